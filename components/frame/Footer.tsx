@@ -1,0 +1,113 @@
+import { chrome, company } from '../../engine/site/site-data'
+import { openingHoursLines } from '../../engine/site/opening-hours'
+import { phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone'
+import { Icon, type IconName } from '../icons/Icon'
+import { FOOTER_NAV_ID } from './Header'
+import { legalLinks, navigationLinks, regionLinks } from './nav-links'
+
+const socialIcons: Record<string, IconName> = { WhatsApp: 'whatsapp', Instagram: 'instagram', TikTok: 'tiktok' }
+
+export function Footer({ currentPath }: { currentPath: string }) {
+  const fuss = chrome.fuss
+  const year = new Date().getFullYear()
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <a className="logo logo-light" href="/">
+            <img src="/logo.svg" alt="" width="40" height="40" />
+            <span className="logo-name">{company.kurzname}</span>
+            <span className="sr-only">{chrome.kopf.startseite}</span>
+          </a>
+          <p>{fuss.beschreibung}</p>
+          <h2 className="footer-title">{fuss.social_titel}</h2>
+          <ul className="social-links">
+            {company.social.map((social) => (
+              <li key={social.name}>
+                <a href={social.link} rel="noopener noreferrer">
+                  <Icon name={socialIcons[social.name] ?? 'arrow'} />
+                  <span>{social.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav id={FOOTER_NAV_ID} aria-labelledby={`${FOOTER_NAV_ID}-titel`} tabIndex={-1}>
+          <h2 className="footer-title" id={`${FOOTER_NAV_ID}-titel`}>
+            {fuss.navigation_titel}
+          </h2>
+          <ul className="footer-links">
+            {navigationLinks(currentPath).map((link) => (
+              <li key={link.href}>
+                <a href={link.href} aria-current={link.current ? 'page' : undefined}>
+                  {link.label}
+                  {link.badge && <span className="badge">{link.badge}</span>}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="footer-title">{fuss.kontakt_titel}</h2>
+          <address className="footer-contact">
+            <span>{company.name}</span>
+            <span>{company.adresse.strasse}</span>
+            <span>
+              {company.adresse.plz} {company.adresse.ort}
+            </span>
+            <a href={telHref(company.telefon)}>
+              <Icon name="phone" size={16} />
+              {phoneDisplay(company.telefon)}
+            </a>
+            <a href={whatsAppHref(company.whatsapp)} rel="noopener noreferrer">
+              <Icon name="whatsapp" size={16} />
+              WhatsApp: {phoneDisplay(company.whatsapp)}
+            </a>
+            <a href={`mailto:${company.email}`}>
+              <Icon name="mail" size={16} />
+              {company.email}
+            </a>
+          </address>
+          <h2 className="footer-title">{fuss.zeiten_titel}</h2>
+          <ul className="footer-plain">
+            {openingHoursLines(company.oeffnungszeiten).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="footer-title">{fuss.regionen_titel}</h2>
+          <ul className="footer-links">
+            {regionLinks(currentPath).map((link) => (
+              <li key={link.href}>
+                <a href={link.href} aria-current={link.current ? 'page' : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <h2 className="footer-title">{fuss.rechtliches_titel}</h2>
+          <ul className="footer-links">
+            {legalLinks(currentPath).map((link) => (
+              <li key={link.href}>
+                <a href={link.href} aria-current={link.current ? 'page' : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {year} {company.name}
+        </p>
+        <p>
+          <a href={fuss.powered_by_link} rel="noopener noreferrer">
+            {fuss.powered_by}
+          </a>
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,105 @@
+import { chrome, company } from '../../engine/site/site-data'
+import { openingHoursLines } from '../../engine/site/opening-hours'
+import { phoneDisplay, telHref } from '../../engine/site/phone'
+import { Icon } from '../icons/Icon'
+import { MobileMenuIsland } from '../islands'
+import type { MenuLink } from '../islands/MobileMenu'
+import { legalLinks, navigationLinks, regionLinks } from './nav-links'
+
+export const FOOTER_NAV_ID = 'seitennavigation'
+
+/** Fixed site header: contact bar (wide screens), dropdown menu, quote buttons, mobile sheet. */
+export function Header({ currentPath }: { currentPath: string }) {
+  const links = navigationLinks(currentPath)
+  const regions = regionLinks(currentPath)
+  const phone = { href: telHref(company.telefon), display: phoneDisplay(company.telefon) }
+  const kopf = chrome.kopf
+  return (
+    <header className="site-header" data-site-header>
+      <div className="topbar">
+        <div className="container topbar-inner" role="group" aria-label={kopf.kontaktleiste}>
+          <a href={phone.href}>
+            <Icon name="phone" size={16} />
+            {phone.display}
+          </a>
+          <a href={`mailto:${company.email}`}>
+            <Icon name="mail" size={16} />
+            {company.email}
+          </a>
+          <span>
+            <Icon name="clock" size={16} />
+            {openingHoursLines(company.oeffnungszeiten).join(' · ')}
+          </span>
+          <span>
+            <Icon name="pin" size={16} />
+            {company.regionen.filter((r) => r.kopfleiste).map((r) => r.name).join(' · ')}
+          </span>
+        </div>
+      </div>
+      <div className="container header-bar">
+        <a className="logo" href="/">
+          <img src="/logo.svg" alt="" width="40" height="40" />
+          <span className="logo-name">{company.kurzname}</span>
+          <span className="sr-only">{kopf.startseite}</span>
+        </a>
+        <nav className="desktop-nav" aria-label={kopf.navigation_titel}>
+          <details className="nav-dropdown" data-nav-dropdown>
+            <summary>
+              {kopf.menue}
+              <Icon name="chevron" size={18} />
+            </summary>
+            <div className="nav-panel">
+              <LinkColumn id="nav-col-navigation" title={kopf.navigation_titel} links={[...links, ...legalLinks(currentPath)]} />
+              <LinkColumn id="nav-col-regionen" title={kopf.regionen_titel} links={regions} />
+            </div>
+          </details>
+        </nav>
+        <div className="header-actions">
+          <a className="btn btn-outline" href={chrome.angebot_seite}>
+            {kopf.anfragen}
+          </a>
+          <a className="btn btn-primary" href={chrome.angebot_seite}>
+            {kopf.angebot}
+          </a>
+        </div>
+        <div className="mobile-only">
+          <MobileMenuIsland
+            labels={{
+              menu: kopf.menue,
+              close: kopf.menue_schliessen,
+              navigation: kopf.navigation_titel,
+              regions: kopf.regionen_titel,
+              quote: kopf.angebot,
+              call: kopf.anrufen,
+            }}
+            links={links}
+            regions={regions}
+            quoteHref={chrome.angebot_seite}
+            phone={phone}
+            fallbackHref={`#${FOOTER_NAV_ID}`}
+          />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+function LinkColumn({ id, title, links }: { id: string; title: string; links: MenuLink[] }) {
+  return (
+    <div className="nav-column">
+      <p className="nav-column-title" id={id}>
+        {title}
+      </p>
+      <ul aria-labelledby={id}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} aria-current={link.current ? 'page' : undefined}>
+              {link.label}
+              {link.badge && <span className="badge">{link.badge}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

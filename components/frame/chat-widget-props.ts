@@ -1,0 +1,31 @@
+import { chrome, company } from '../../engine/site/site-data'
+import { mailHref, telHref } from '../../engine/site/phone'
+import type { ChatWidgetProps } from '../islands/ChatWidget'
+
+/** The chat widget's texts and numbers, from content/rahmen.yaml and content/firma.yaml. */
+export function chatWidgetProps(): ChatWidgetProps {
+  const chat = chrome.chat
+  return {
+    labels: {
+      open: chat.oeffnen,
+      close: chat.schliessen,
+      title: chat.titel,
+      intro: chat.einleitung,
+      shortcutsTitle: chat.schnellanfrage_titel,
+      messageLabel: chat.nachricht_label,
+      placeholder: chat.nachricht_platzhalter,
+      hint: chat.hinweis,
+      send: chat.senden,
+      contactTitle: chat.kontakt_titel,
+      call: chat.anrufen,
+      email: chat.email,
+      consultation: chat.beratung,
+      newTab: chat.neuer_tab,
+    },
+    whatsApp: company.whatsapp.replace(/\D/g, ''),
+    shortcuts: chat.leistungen.map((service) => ({ service, message: chat.begruessung.replace('{leistung}', service) })),
+    phoneHref: telHref(company.telefon),
+    mailHref: mailHref(company.email),
+    consultationHref: chrome.angebot_seite,
+  }
+}

@@ -1,0 +1,105 @@
+import { useRef, useState, type MouseEvent } from 'react'
+import { TRIGGER_ATTRIBUTE } from '../../engine/islands/strategy'
+import { Icon } from '../icons/Icon'
+import { useHydrated } from './use-hydrated'
+
+export interface MenuLink {
+  label: string
+  href: string
+  badge?: string
+  current: boolean
+}
+
+export interface MobileMenuProps {
+  labels: { menu: string; close: string; navigation: string; regions: string; quote: string; call: string }
+  links: MenuLink[]
+  regions: MenuLink[]
+  quoteHref: string
+  phone: { href: string; display: string }
+  /** where the trigger leads without JavaScript: the footer's site navigation */
+  fallbackHref: string
+}
+
+/**
+ * Side sheet for small screens. Without JavaScript the trigger is a link to the footer navigation;
+ * with it, a modal <dialog>: focus stays inside, Esc closes, focus returns to the trigger.
+ */
+export default function MobileMenu({ labels, links, regions, quoteHref, phone, fallbackHref }: MobileMenuProps) {
+  const hydrated = useHydrated()
+  const [open, setOpen] = useState(false)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const trigger = useRef<HTMLAnchorElement>(null)
+
+  const show = (event: MouseEvent) => {
+    event.preventDefault()
+    dialog.current?.showModal()
+    setOpen(true)
+  }
+  const close = () => dialog.current?.close()
+  const onClosed = () => {
+    setOpen(false)
+    trigger.current?.focus()
+  }
+  // a click on the backdrop lands on the <dialog> element itself
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === dialog.current) close()
+  }
+
+  const renderLinks = (items: MenuLink[]) =>
+    items.map((link) => (
+      <li key={link.href}>
+        <a href={link.href} aria-current={link.current ? 'page' : undefined} onClick={close}>
+          {link.label}
+          {link.badge && <span className="badge">{link.badge}</span>}
+        </a>
+      </li>
+    ))
+
+  return (
+    <>
+      <a
+        ref={trigger}
+        href={fallbackHref}
+        className="menu-toggle"
+        {...{ [TRIGGER_ATTRIBUTE]: '' }}
+        role={hydrated ? 'button' : undefined}
+        aria-haspopup={hydrated ? 'dialog' : undefined}
+        aria-expanded={hydrated ? open : undefined}
+        onClick={show}
+        onKeyDown={(event) => {
+          if (event.key === ' ') show(event as unknown as MouseEvent)
+        }}
+      >
+        <Icon name="menu" size={22} />
+        <span>{labels.menu}</span>
+      </a>
+      <dialog ref={dialog} className="sheet" aria-label={labels.menu} onClose={onClosed} onClick={onDialogClick}>
+        <div className="sheet-inner">
+          <div className="sheet-head">
+            <p className="sheet-title">{labels.menu}</p>
+            <button type="button" className="icon-button" onClick={close}>
+              <Icon name="close" size={22} />
+              <span className="sr-only">{labels.close}</span>
+            </button>
+          </div>
+          <nav aria-label={labels.navigation}>
+            <ul className="sheet-links">{renderLinks(links)}</ul>
+          </nav>
+          <nav aria-label={labels.regions}>
+            <p className="sheet-subtitle">{labels.regions}</p>
+            <ul className="sheet-regions">{renderLinks(regions)}</ul>
+          </nav>
+          <div className="sheet-actions">
+            <a className="btn btn-primary" href={quoteHref} onClick={close}>
+              {labels.quote}
+            </a>
+            <a className="btn btn-outline" href={phone.href} onClick={close}>
+              <Icon name="phone" />
+              {labels.call}: {phone.display}
+            </a>
+          </div>
+        </div>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import { Children, isValidElement, type ReactNode } from 'react'
+
+/** Plain text of MDX children (e.g. a heading's label). */
+export function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node)
+  if (Array.isArray(node)) return node.map(textOf).join('')
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children)
+  return ''
+}
+
+const headingTags = new Set(['h2', 'h3', 'h4'])
+
+/** Splits MDX children at headings: "### Gewerblich" + list, "### Privat" + list → two groups. */
+export function groupByHeading(children: ReactNode): { label: string; content: ReactNode[] }[] {
+  const groups: { label: string; content: ReactNode[] }[] = []
+  for (const child of Children.toArray(children)) {
+    if (isValidElement(child) && typeof child.type === 'string' && headingTags.has(child.type)) {
+      groups.push({ label: textOf(child), content: [] })
+    } else if (groups.length > 0) {
+      groups.at(-1)!.content.push(child)
+    }
+  }
+  return groups
+}

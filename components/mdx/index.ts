@@ -1,0 +1,29 @@
+import { CallLink, MailLink, Rating, WhatsAppLink } from './contact-links'
+import { Fact } from './Fact'
+import { Hero } from './Hero'
+import { Actions, Cards, Gallery, LogoStrip, Stats, Testimonials } from './lists'
+import { MarkdownImage, Picture } from './Picture'
+import { Section } from './Section'
+import { ServiceTabs } from './ServiceTabs'
+import { Split } from './Split'
+
+/** Everything an MDX file in content/ can use without importing it (listed in content/README.md). */
+export const mdxComponents = {
+  img: MarkdownImage,
+  Image: Picture,
+  Hero,
+  Section,
+  Split,
+  Stats,
+  Cards,
+  LogoStrip,
+  Testimonials,
+  Gallery,
+  Actions,
+  ServiceTabs,
+  CallLink,
+  MailLink,
+  WhatsAppLink,
+  Rating,
+  Fact,
+}

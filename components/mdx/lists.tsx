@@ -1,0 +1,93 @@
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
+import { Icon, type IconName } from '../icons/Icon'
+
+/**
+ * Components that style an ordinary Markdown list; editors write plain "- …" lines inside.
+ */
+
+/**
+ * Key figures: each list item starts with the figure in bold.
+ *
+ * ```mdx
+ * <Stats>
+ * - **200+** zufriedene Kunden
+ * - **98 %** Zufriedenheit
+ * </Stats>
+ * ```
+ */
+export function Stats({ children }: { children: ReactNode }) {
+  return <div className="stats">{children}</div>
+}
+
+/**
+ * Card grid: each list item is a card, starting with a bold title (or a link) followed by text.
+ * `icon` adds the same small icon to every card: check, shield, clock, leaf, users, star, pin, sparkle, phone.
+ *
+ * ```mdx
+ * <Cards icon="check">
+ * - **Feste Ansprechpartner** Sie erreichen immer dieselbe Person.
+ * </Cards>
+ * ```
+ */
+export function Cards({ icon, children }: { icon?: IconName; children: ReactNode }) {
+  return <div className="cards">{icon ? withIcon(children, icon) : children}</div>
+}
+
+/** Puts a decorative icon in front of every list item of the Markdown list in `children`. */
+function withIcon(children: ReactNode, icon: IconName): ReactNode {
+  return Children.map(children, (child) => {
+    if (!isValidElement<{ children?: ReactNode }>(child) || child.type !== 'ul') return child
+    return cloneElement(
+      child,
+      {},
+      Children.map(child.props.children, (item) =>
+        isValidElement<{ children?: ReactNode }>(item) && item.type === 'li'
+          ? cloneElement(item as ReactElement<{ children?: ReactNode }>, {}, <Icon name={icon} size={22} />, <div>{item.props.children}</div>)
+          : item,
+      ),
+    )
+  })
+}
+
+/**
+ * Customer logos as a calm row of names (list of company names).
+ */
+export function LogoStrip({ children }: { children: ReactNode }) {
+  return <div className="logo-strip">{children}</div>
+}
+
+/**
+ * Customer quotes: each "> …" block is one testimonial; end it with a line like
+ * "> **Sandra K.**, Praxis für Physiotherapie, Berlin-Pankow".
+ */
+export function Testimonials({ children }: { children: ReactNode }) {
+  return <div className="testimonials">{children}</div>
+}
+
+/**
+ * Photo grid: Markdown images, optionally followed by a link paragraph.
+ *
+ * ```mdx
+ * <Gallery>
+ * ![Fensterreinigung im Büro](team-fensterreinigung.jpg)
+ * ![Bodenreinigung](team-bodenreinigung.jpg)
+ * </Gallery>
+ * ```
+ */
+export function Gallery({ children }: { children: ReactNode }) {
+  return <div className="gallery">{children}</div>
+}
+
+/**
+ * A row of buttons from a list of links; the first is the main (filled) button.
+ *
+ * ```mdx
+ * <Actions>
+ * - [Unverbindlich anfragen](/angebot-erhalten)
+ * - <CallLink>Jetzt anrufen</CallLink>
+ * </Actions>
+ * ```
+ */
+export function Actions({ children }: { children: ReactNode }) {
+  return <div className="actions">{children}</div>
+}

@@ -1,0 +1,97 @@
+import path from 'node:path'
+import type { Root, Yaml } from 'mdast'
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { visit } from 'unist-util-visit'
+import type { VFile } from 'vfile'
+import { ContentError, type ContentProblem } from '../validation/problems.ts'
+import { validateYaml } from '../validation/validate-yaml.ts'
+import { frontmatterHints, frontmatterSchema } from './frontmatter-schema.ts'
+import { imageExists, IMAGE_DIR } from './image-files.ts'
+
+/**
+ * Checks an MDX file while it compiles, so `npm run build` and `npm run dev` stop on the first broken
+ * file with every problem in it: frontmatter schema, exactly one top-level heading (# …), images that
+ * exist and have alt text. Files whose name starts with "_" are partials (e.g. the 404 text) and may
+ * skip the SEO fields.
+ */
+export function remarkCheckContent() {
+  return (tree: Root, file: VFile) => {
+    const relative = path.relative(process.cwd(), file.path).split(path.sep).join('/')
+    const isPartial = path.basename(file.path).startsWith('_')
+    const problems: ContentProblem[] = []
+    const problem = (line: number | undefined, field: string, text: string, fix: string) =>
+      problems.push({ file: relative, line: line ?? 1, field, problem: text, fix })
+
+    const yaml = tree.children.find((node): node is Yaml => node.type === 'yaml')
+    if (!yaml && !isPartial) {
+      problem(1, 'Frontmatter', 'Frontmatter fehlt', 'Beginnen Sie die Datei mit --- , den Feldern title, description und keywords und einer Zeile ---.')
+    } else if (yaml && !isPartial) {
+      try {
+        const data = validateYaml({
+          schema: frontmatterSchema,
+          source: yaml.value,
+          file: relative,
+          hints: frontmatterHints,
+          firstLine: (yaml.position?.start.line ?? 1) + 1,
+        })
+        if (data.ogImage && !imageExists(data.ogImage)) {
+          problem(yaml.position?.start.line, 'ogImage', `Bild „${data.ogImage}“ nicht gefunden`, `Legen Sie die Datei in ${IMAGE_DIR}/ ab oder korrigieren Sie den Namen.`)
+        }
+      } catch (error) {
+        if (error instanceof ContentError) problems.push(...error.problems)
+        else throw error
+      }
+    }
+
+    let h1Count = 0
+    visit(tree, (node) => {
+      const line = node.position?.start.line
+      if (node.type === 'heading' && node.depth === 1) h1Count++
+      if (node.type === 'image') {
+        if (!node.alt?.trim()) {
+          problem(line, 'Bild', `Alternativtext fehlt bei ![](${node.url})`, 'Beschreiben Sie in den eckigen Klammern, was das Bild zeigt: ![Reinigungskraft putzt ein Fenster](datei.jpg).')
+        }
+        if (!imageExists(node.url)) {
+          problem(line, 'Bild', `Bild „${node.url}“ nicht gefunden`, `Legen Sie die Datei in ${IMAGE_DIR}/ ab oder korrigieren Sie den Namen.`)
+        }
+      }
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        checkImageProps(node, line, problem)
+      }
+    })
+    if (!isPartial && h1Count !== 1) {
+      problem(
+        1,
+        'Überschrift',
+        `${h1Count} Hauptüberschriften (# …) gefunden, genau eine erwartet`,
+        h1Count === 0 ? 'Fügen Sie eine Zeile "# Seitenüberschrift" ein (meist im <Hero>).' : 'Machen Sie weitere "# …"-Überschriften zu "## …".',
+      )
+    }
+    if (problems.length > 0) {
+      const error = new ContentError(problems)
+      file.fail(error.message, { place: { line: problems[0]!.line, column: 1 }, ruleId: 'content', source: 'inhalt' })
+    }
+  }
+}
+
+/** Components that take an `image` prop need a matching `alt`, and the image must exist. */
+function checkImageProps(
+  node: MdxJsxFlowElement | MdxJsxTextElement,
+  line: number | undefined,
+  problem: (line: number | undefined, field: string, text: string, fix: string) => void,
+) {
+  const attrs = new Map(
+    node.attributes
+      .filter((attr): attr is MdxJsxAttribute => attr.type === 'mdxJsxAttribute')
+      .map((attr) => [attr.name, typeof attr.value === 'string' ? attr.value : undefined]),
+  )
+  const image = attrs.get('image') ?? (node.name === 'Image' ? attrs.get('src') : undefined)
+  if (image === undefined && !attrs.has('image') && !(node.name === 'Image' && attrs.has('src'))) return
+  const component = `<${node.name ?? ''}>`
+  if (!attrs.get('alt')?.trim()) {
+    problem(line, `${component} alt`, 'Alternativtext (alt) fehlt', `Ergänzen Sie alt="…" mit einer kurzen Beschreibung, was das Bild zeigt.`)
+  }
+  if (image !== undefined && !imageExists(image)) {
+    problem(line, `${component} image`, `Bild „${image}“ nicht gefunden`, `Legen Sie die Datei in ${IMAGE_DIR}/ ab oder korrigieren Sie den Namen.`)
+  }
+}

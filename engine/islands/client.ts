@@ -1,0 +1,91 @@
+import type { ComponentType } from 'react'
+import { TRIGGER_ATTRIBUTE, type HydrationStrategy } from './strategy'
+
+type IslandModule = { default: ComponentType<Record<string, unknown>> }
+
+// Each island is its own chunk; React itself loads only when the first island hydrates.
+const islandModules = import.meta.glob<IslandModule>('/components/islands/*.tsx')
+
+/** Finds every island in the page and hydrates each according to its strategy. */
+export function startIslands(): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const strategy = (element.dataset.hydrate ?? 'interaction') as HydrationStrategy
+    if (strategy === 'idle') whenIdle(() => void hydrate(element))
+    else if (strategy === 'visible') whenVisible(element, () => void hydrate(element))
+    else onFirstInteraction(element)
+  }
+}
+
+const hydrations = new WeakMap<HTMLElement, Promise<void>>()
+
+function hydrate(element: HTMLElement): Promise<void> {
+  let running = hydrations.get(element)
+  if (!running) {
+    running = hydrateNow(element)
+    hydrations.set(element, running)
+  }
+  return running
+}
+
+async function hydrateNow(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? ''
+  const load = islandModules[`/components/islands/${name}.tsx`]
+  if (!load) throw new Error(`Island "${name}" not found in components/islands/`)
+  const [{ createElement }, { hydrateRoot }, { IslandRoot }, island] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    import('./IslandRoot'),
+    load(),
+  ])
+  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
+  await new Promise<void>((resolve) => {
+    hydrateRoot(element, createElement(IslandRoot, { onHydrated: resolve }, createElement(island.default, props)), {
+      identifierPrefix: element.dataset.prefix,
+    })
+  })
+  element.dataset.hydrated = ''
+}
+
+const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const
+
+/** Hydrates on first interaction; a click on a trigger before React is ready is held and replayed. */
+function onFirstInteraction(element: HTMLElement): void {
+  let heldClick: HTMLElement | null = null
+  const listener = (event: Event) => {
+    const trigger = event.type === 'click' ? (event.target as Element).closest<HTMLElement>(`[${TRIGGER_ATTRIBUTE}], button`) : null
+    if (trigger) {
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      heldClick = trigger
+    }
+    hydrate(element)
+      .catch((error: unknown) => console.error(error))
+      .finally(() => {
+        for (const type of interactionEvents) element.removeEventListener(type, listener, true)
+        // replay: React handles it now, or (if loading failed) the link behaves as plain HTML
+        const click = heldClick
+        heldClick = null
+        click?.click()
+      })
+  }
+  for (const type of interactionEvents) element.addEventListener(type, listener, { capture: true, passive: type !== 'click' })
+}
+
+function whenVisible(element: HTMLElement, callback: () => void): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect()
+        callback()
+      }
+    },
+    { rootMargin: '200px' },
+  )
+  // islands are display: contents (no box of their own), so watch their first child
+  observer.observe(element.firstElementChild ?? element)
+}
+
+function whenIdle(callback: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 3000 })
+  else setTimeout(callback, 1500)
+}

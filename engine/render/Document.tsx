@@ -1,0 +1,42 @@
+import type { ComponentType, ReactNode } from 'react'
+import { Footer } from '../../components/frame/Footer'
+import { Header } from '../../components/frame/Header'
+import { ChatWidgetIsland } from '../../components/islands'
+import { chatWidgetProps } from '../../components/frame/chat-widget-props'
+import { mdxComponents } from '../../components/mdx'
+import { chrome } from '../site/site-data'
+import '../../components/styles/index.css'
+
+interface DocumentProps {
+  head: ReactNode
+  currentPath: string
+  Content: ComponentType<{ components?: Record<string, unknown> }>
+}
+
+/** The HTML document every page shares: head, skip link, header, main content, footer, chat. */
+export function Document({ head, currentPath, Content }: DocumentProps) {
+  return (
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {head}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta name="theme-color" content="#0b4f8a" />
+        {/* shows what JavaScript would reveal (all tab groups, all accordion answers) when scripts are off */}
+        <noscript dangerouslySetInnerHTML={{ __html: '<link rel="stylesheet" href="/noscript.css">' }} />
+      </head>
+      <body>
+        <a className="skip-link" href="#inhalt">
+          {chrome.sprunglink}
+        </a>
+        <Header currentPath={currentPath} />
+        <main id="inhalt" tabIndex={-1}>
+          <Content components={mdxComponents} />
+        </main>
+        <Footer currentPath={currentPath} />
+        <ChatWidgetIsland {...chatWidgetProps()} />
+      </body>
+    </html>
+  )
+}

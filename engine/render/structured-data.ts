@@ -1,0 +1,50 @@
+import type { Frontmatter } from '../content/frontmatter-schema'
+import { largestJpeg } from '../images/pictures'
+import { company, siteOrigin } from '../site/site-data'
+import { openingHoursSpecification } from '../site/opening-hours'
+
+type JsonLdBlock = NonNullable<Frontmatter['jsonLd']>[number]
+type CompanyFact = NonNullable<JsonLdBlock['firmendaten']>[number]
+
+/**
+ * Company facts a JSON-LD block can take from content/firma.yaml by listing them under `firmendaten`,
+ * so phone, e-mail and address are written once for the whole site.
+ */
+const companyFacts: Record<CompanyFact, () => unknown> = {
+  name: () => company.name,
+  alternateName: () => company.kurzname,
+  description: () => company.beschreibung,
+  url: () => siteOrigin + '/',
+  logo: () => `${siteOrigin}/logo.svg`,
+  image: () => siteOrigin + largestJpeg('og-standard.jpg').src,
+  telephone: () => company.telefon.replace(/ /g, ''),
+  email: () => company.email,
+  address: () => ({
+    '@type': 'PostalAddress',
+    streetAddress: company.adresse.strasse,
+    postalCode: company.adresse.plz,
+    addressLocality: company.adresse.ort,
+    addressRegion: company.adresse.bundesland,
+    addressCountry: company.adresse.land,
+  }),
+  addressLocality: () => ({
+    '@type': 'PostalAddress',
+    addressLocality: company.adresse.ort,
+    addressRegion: company.adresse.bundesland,
+    addressCountry: company.adresse.land,
+  }),
+  geo: () => ({ '@type': 'GeoCoordinates', latitude: company.adresse.breitengrad, longitude: company.adresse.laengengrad }),
+  openingHoursSpecification: () => openingHoursSpecification(company.oeffnungszeiten),
+  priceRange: () => company.preisspanne,
+  paymentAccepted: () => company.zahlungsarten.join(', '),
+  currenciesAccepted: () => company.waehrung,
+  sameAs: () => company.social.filter((s) => !s.link.startsWith('https://wa.me')).map((s) => s.link),
+}
+
+/** Frontmatter JSON-LD blocks → complete schema.org objects (company facts first, page values win). */
+export function buildJsonLd(blocks: Frontmatter['jsonLd']): object[] {
+  return (blocks ?? []).map(({ firmendaten = [], '@type': type, ...rest }) => {
+    const facts = Object.fromEntries(firmendaten.map((key) => [key === 'addressLocality' ? 'address' : key, companyFacts[key]()]))
+    return { '@context': 'https://schema.org', '@type': type, ...facts, ...rest }
+  })
+}

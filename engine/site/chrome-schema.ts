@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import type { FieldHints } from '../validation/validate-yaml'
+
+const text = z.string().trim().min(1)
+const link = z.object({ label: text, href: z.string().regex(/^(\/|https:\/\/|#)/), badge: text.optional() }).strict()
+
+/** Schema of content/rahmen.yaml: texts of header, footer, chat widget and the not-found page. */
+export const chromeSchema = z
+  .object({
+    sprunglink: text,
+    kopf: z
+      .object({
+        startseite: text,
+        menue: text,
+        menue_schliessen: text,
+        navigation_titel: text,
+        regionen_titel: text,
+        anfragen: text,
+        angebot: text,
+        anrufen: text,
+        kontaktleiste: text,
+      })
+      .strict(),
+    angebot_seite: z.string().startsWith('/'),
+    fehlerseiten: z.object({ nicht_gefunden: text, fehler: text }).strict(),
+    navigation: z.array(link).min(3),
+    rechtliches: z.array(link).min(1),
+    fuss: z
+      .object({
+        beschreibung: text,
+        kontakt_titel: text,
+        zeiten_titel: text,
+        regionen_titel: text,
+        social_titel: text,
+        rechtliches_titel: text,
+        navigation_titel: text,
+        powered_by: text,
+        powered_by_link: z.url(),
+      })
+      .strict(),
+    chat: z
+      .object({
+        oeffnen: text,
+        schliessen: text,
+        titel: text,
+        einleitung: text,
+        schnellanfrage_titel: text,
+        leistungen: z.array(text).length(4),
+        begruessung: text.refine((value) => value.includes('{leistung}')),
+        nachricht_label: text,
+        nachricht_platzhalter: text,
+        hinweis: text,
+        senden: text,
+        kontakt_titel: text,
+        anrufen: text,
+        email: text,
+        beratung: text,
+        neuer_tab: text,
+      })
+      .strict(),
+  })
+  .strict()
+
+export type Chrome = z.output<typeof chromeSchema>
+
+export const chromeHints: FieldHints = {
+  navigation: 'Jeder Eintrag braucht label (Text) und href (z. B. /leistungen); optional badge.',
+  rechtliches: 'Jeder Eintrag braucht label (Text) und href (z. B. /impressum).',
+  'chat.leistungen': 'Genau vier Leistungen als Liste, z. B. - Büroreinigung',
+  'chat.begruessung': 'Der Text muss {leistung} enthalten; dort setzt der Chat die gewählte Leistung ein.',
+  angebot_seite: 'Pfad der Angebotsseite mit Schrägstrich vorne, z. B. /angebot-erhalten.',
+}

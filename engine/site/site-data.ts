@@ -1,0 +1,24 @@
+import companySource from '../../content/firma.yaml?raw'
+import chromeSource from '../../content/rahmen.yaml?raw'
+import { validateYaml } from '../validation/validate-yaml'
+import { companyHints, companySchema, type Company } from './company-schema'
+import { chromeHints, chromeSchema, type Chrome } from './chrome-schema'
+
+/** Company facts from content/firma.yaml (validated; a mistake stops the build with file and line). */
+export const company: Company = validateYaml({
+  schema: companySchema,
+  source: companySource,
+  file: 'content/firma.yaml',
+  hints: companyHints,
+})
+
+/** Header, footer and chat texts from content/rahmen.yaml. */
+export const chrome: Chrome = validateYaml({
+  schema: chromeSchema,
+  source: chromeSource,
+  file: 'content/rahmen.yaml',
+  hints: chromeHints,
+})
+
+/** Public origin for canonical URLs, sitemap and structured data; SITE_ORIGIN overrides the data file. */
+export const siteOrigin: string = (process.env.SITE_ORIGIN ?? company.website).replace(/\/$/, '')

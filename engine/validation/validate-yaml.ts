@@ -1,0 +1,90 @@
+import { isMap, isSeq, parseDocument, LineCounter, type Document } from 'yaml'
+import type { z } from 'zod'
+import { describeIssue } from './german-issues.ts'
+import { ContentError, type ContentProblem } from './problems.ts'
+
+/** Help text per field path ("description", "adresse.plz", "jsonLd.*.@type"): how an editor fixes it. */
+export type FieldHints = Record<string, string>
+
+interface ValidateOptions<T extends z.ZodType> {
+  schema: T
+  /** YAML source text */
+  source: string
+  /** repository-relative file path shown to editors */
+  file: string
+  hints: FieldHints
+  /** line of the YAML's first line inside the file (frontmatter starts on line 2 of an MDX file) */
+  firstLine?: number
+}
+
+/**
+ * Parses and validates YAML, or throws a ContentError naming file, line, field and fix of every problem.
+ * Lines come from the YAML node of the offending field, so editors land on the right line.
+ */
+export function validateYaml<T extends z.ZodType>(options: ValidateOptions<T>): z.output<T> {
+  const { schema, source, file, hints, firstLine = 1 } = options
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false })
+  const lineAt = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1
+
+  if (doc.errors.length > 0) {
+    throw new ContentError(
+      doc.errors.map((error) => ({
+        file,
+        line: lineAt(error.pos[0]),
+        field: '(YAML)',
+        problem: `YAML-Syntaxfehler: ${error.message.split('\n')[0]}`,
+        fix: 'Prüfen Sie Einrückung (Leerzeichen, keine Tabs), Doppelpunkte und Anführungszeichen in dieser Zeile.',
+      })),
+    )
+  }
+
+  const result = schema.safeParse(doc.toJS() ?? {}, { reportInput: true })
+  if (result.success) return result.data
+
+  const problems: ContentProblem[] = result.error.issues.map((issue) => {
+    const path = issue.path.map(String)
+    const field = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0] ?? ''] : path
+    return {
+      file,
+      line: lineAt(offsetOf(doc, field)),
+      field: path.length > 0 ? path.join('.') : '(oberste Ebene)',
+      problem: describeIssue(issue),
+      fix: hintFor(hints, path, issue.code === 'unrecognized_keys'),
+    }
+  })
+  throw new ContentError(problems)
+}
+
+/** Offset of the deepest existing node along `path` (a missing field points at its parent). */
+function offsetOf(doc: Document, path: string[]): number {
+  let node: unknown = doc.contents
+  let offset = 0
+  for (const key of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => String((item.key as { value?: unknown })?.value) === key)
+      if (!pair) break
+      const keyNode = pair.key as { range?: [number, number, number] }
+      offset = keyNode.range?.[0] ?? offset
+      node = pair.value
+    } else if (isSeq(node)) {
+      const item = node.items[Number(key)] as { range?: [number, number, number] } | undefined
+      if (!item) break
+      offset = item.range?.[0] ?? offset
+      node = item
+    } else break
+  }
+  return offset
+}
+
+function hintFor(hints: FieldHints, path: string[], unknownKey: boolean): string {
+  if (unknownKey) {
+    return 'Tippfehler? Prüfen Sie die Schreibweise des Feldnamens; erlaubte Felder stehen in content/README.md.'
+  }
+  const generic = path.map((part) => (/^\d+$/.test(part) ? '*' : part)).join('.')
+  for (let end = path.length; end > 0; end--) {
+    const key = path.slice(0, end).map((part) => (/^\d+$/.test(part) ? '*' : part)).join('.')
+    if (hints[key]) return hints[key]
+  }
+  return hints[generic] ?? 'Korrigieren Sie den Wert; Beispiele stehen in content/README.md.'
+}

@@ -1,0 +1,26 @@
+import { renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { loadPartial } from '../engine/content/pages'
+import { Document } from '../engine/render/Document'
+import { PageHead } from '../engine/render/Head'
+import { chrome, company } from '../engine/site/site-data'
+
+export async function onRenderHtml(pageContext: PageContextServer) {
+  const page = pageContext.contentPage
+  const html = page
+    ? renderToString(<Document head={<PageHead page={page} />} currentPath={page.url} Content={page.Content} />)
+    : renderToString(
+        <Document
+          head={
+            <>
+              <title>{`${pageContext.is404 === false ? chrome.fehlerseiten.fehler : chrome.fehlerseiten.nicht_gefunden} | ${company.kurzname}`}</title>
+              <meta name="robots" content="noindex" />
+            </>
+          }
+          currentPath={pageContext.urlPathname}
+          Content={await loadPartial(pageContext.is404 === false ? '_fehler' : '_404')}
+        />,
+      )
+  return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`
+}

@@ -1,0 +1,4 @@
+// The document is assembled in pages/+onRenderHtml.tsx from pageContext.contentPage.
+export default function Page() {
+  return null
+}

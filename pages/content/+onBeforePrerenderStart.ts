@@ -1,0 +1,5 @@
+import { pageUrls } from '../../engine/content/pages'
+
+export function onBeforePrerenderStart(): string[] {
+  return [...pageUrls]
+}

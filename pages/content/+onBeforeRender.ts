@@ -1,0 +1,9 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { loadPageForPath } from '../../engine/content/pages'
+
+export async function onBeforeRender(pageContext: PageContextServer) {
+  const contentPage = await loadPageForPath(pageContext.urlPathname)
+  if (!contentPage) throw render(404)
+  return { pageContext: { contentPage } }
+}

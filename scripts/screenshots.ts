@@ -1,0 +1,30 @@
+// Screenshots of built pages at 375 and 1280 px: `tsx scripts/screenshots.ts / /leistungen/bueroreinigung`
+// (serves dist/client on a free local port; writes PNGs to screenshots/).
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import type { AddressInfo } from 'node:net'
+import { createApp } from '../server/app'
+import { launchBrowser } from '../tests/support/browser'
+
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
+const fullPage = !process.argv.includes('--viewport')
+const outDir = path.resolve('screenshots')
+mkdirSync(outDir, { recursive: true })
+
+const server = serve({ fetch: createApp(path.resolve('dist/client')).fetch, port: 0, hostname: '127.0.0.1' })
+await new Promise((resolve) => server.once('listening', resolve))
+const { port } = server.address() as AddressInfo
+const browser = await launchBrowser()
+for (const width of [375, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 900 } })
+  for (const url of paths.length ? paths : ['/']) {
+    await page.goto(`http://127.0.0.1:${port}${url}`, { waitUntil: 'networkidle' })
+    const file = path.join(outDir, `${url.replace(/\//g, '_') || '_'}-${width}.png`)
+    await page.screenshot({ path: file, fullPage })
+    console.log(file)
+  }
+  await page.close()
+}
+await browser.close()
+server.close()
