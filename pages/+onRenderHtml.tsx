@@ -8,6 +8,9 @@ import { chrome, company } from '../engine/site/site-data'
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const page = pageContext.contentPage
+  // In the editors' preview (npm run dev) a content error is shown right on the page, not only in the terminal.
+  const previewError =
+    import.meta.env.DEV && pageContext.errorWhileRendering ? String((pageContext.errorWhileRendering as Error).message ?? pageContext.errorWhileRendering) : undefined
   const html = page
     ? renderToString(<Document head={<PageHead page={page} />} currentPath={page.url} Content={page.Content} />)
     : renderToString(
@@ -19,6 +22,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
             </>
           }
           currentPath={pageContext.urlPathname}
+          previewError={previewError}
           Content={await loadPartial(pageContext.is404 === false ? '_fehler' : '_404')}
         />,
       )

@@ -43,10 +43,10 @@ export function remarkCheckContent() {
       }
     }
 
-    let h1Count = 0
+    const h1Lines: (number | undefined)[] = []
     visit(tree, (node) => {
       const line = node.position?.start.line
-      if (node.type === 'heading' && node.depth === 1) h1Count++
+      if (node.type === 'heading' && node.depth === 1) h1Lines.push(line)
       if (node.type === 'image') {
         if (!node.alt?.trim()) {
           problem(line, 'Bild', `Alternativtext fehlt bei ![](${node.url})`, 'Beschreiben Sie in den eckigen Klammern, was das Bild zeigt: ![Reinigungskraft putzt ein Fenster](datei.jpg).')
@@ -59,12 +59,12 @@ export function remarkCheckContent() {
         checkImageProps(node, line, problem)
       }
     })
-    if (!isPartial && h1Count !== 1) {
+    if (!isPartial && h1Lines.length !== 1) {
       problem(
-        1,
+        h1Lines[1] ?? 1,
         'Überschrift',
-        `${h1Count} Hauptüberschriften (# …) gefunden, genau eine erwartet`,
-        h1Count === 0 ? 'Fügen Sie eine Zeile "# Seitenüberschrift" ein (meist im <Hero>).' : 'Machen Sie weitere "# …"-Überschriften zu "## …".',
+        `${h1Lines.length} Hauptüberschriften (# …) gefunden, genau eine erwartet`,
+        h1Lines.length === 0 ? 'Fügen Sie eine Zeile "# Seitenüberschrift" ein (meist im <Hero>).' : 'Machen Sie weitere "# …"-Überschriften zu "## …".',
       )
     }
     if (problems.length > 0) {

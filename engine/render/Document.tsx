@@ -11,10 +11,12 @@ interface DocumentProps {
   head: ReactNode
   currentPath: string
   Content: ComponentType<{ components?: Record<string, unknown> }>
+  /** dev preview only: the content error that stopped this page */
+  previewError?: string
 }
 
 /** The HTML document every page shares: head, skip link, header, main content, footer, chat. */
-export function Document({ head, currentPath, Content }: DocumentProps) {
+export function Document({ head, currentPath, Content, previewError }: DocumentProps) {
   return (
     <html lang="de">
       <head>
@@ -32,6 +34,11 @@ export function Document({ head, currentPath, Content }: DocumentProps) {
         </a>
         <Header currentPath={currentPath} />
         <main id="inhalt" tabIndex={-1}>
+          {previewError && (
+            <pre className="preview-error" role="alert">
+              {previewError}
+            </pre>
+          )}
           <Content components={mdxComponents} />
         </main>
         <Footer currentPath={currentPath} />

@@ -48,9 +48,12 @@ export function validateYaml<T extends z.ZodType>(options: ValidateOptions<T>): 
     return {
       file,
       line: lineAt(offsetOf(doc, field)),
-      field: path.length > 0 ? path.join('.') : '(oberste Ebene)',
+      field: field.length > 0 ? field.join('.') : '(oberste Ebene)',
       problem: describeIssue(issue),
-      fix: hintFor(hints, path, issue.code === 'unrecognized_keys'),
+      fix:
+        issue.code === 'unrecognized_keys'
+          ? unknownFieldHint(issue.keys[0] ?? '', keysAt(schema, path))
+          : hintFor(hints, path),
     }
   })
   throw new ContentError(problems)
@@ -77,14 +80,55 @@ function offsetOf(doc: Document, path: string[]): number {
   return offset
 }
 
-function hintFor(hints: FieldHints, path: string[], unknownKey: boolean): string {
-  if (unknownKey) {
-    return 'Tippfehler? Prüfen Sie die Schreibweise des Feldnamens; erlaubte Felder stehen in content/README.md.'
-  }
+function hintFor(hints: FieldHints, path: string[]): string {
   const generic = path.map((part) => (/^\d+$/.test(part) ? '*' : part)).join('.')
   for (let end = path.length; end > 0; end--) {
     const key = path.slice(0, end).map((part) => (/^\d+$/.test(part) ? '*' : part)).join('.')
     if (hints[key]) return hints[key]
   }
   return hints[generic] ?? 'Korrigieren Sie den Wert; Beispiele stehen in content/README.md.'
+}
+
+/** Field names the schema allows at `path` (objects, through optional and array wrappers). */
+function keysAt(schema: z.ZodType, path: string[]): string[] {
+  let current: unknown = schema
+  const unwrap = () => {
+    for (let guard = 0; guard < 5; guard++) {
+      const def = (current as { def?: { type?: string; innerType?: unknown; element?: unknown; in?: unknown } }).def
+      if (def?.type === 'optional' || def?.type === 'default' || def?.type === 'nullable') current = def.innerType
+      else if (def?.type === 'pipe') current = def.in
+      else break
+    }
+  }
+  for (const key of path) {
+    unwrap()
+    const def = (current as { def?: { type?: string; element?: unknown } }).def
+    if (def?.type === 'array') current = def.element
+    else current = (current as { shape?: Record<string, unknown> }).shape?.[key]
+  }
+  unwrap()
+  return Object.keys((current as { shape?: Record<string, unknown> } | undefined)?.shape ?? {})
+}
+
+/** "descripton" → suggests "description": the allowed name with the smallest edit distance. */
+function unknownFieldHint(unknown: string, allowed: string[]): string {
+  const closest = allowed
+    .map((name) => ({ name, distance: editDistance(unknown.toLowerCase(), name.toLowerCase()) }))
+    .sort((a, b) => a.distance - b.distance)[0]
+  const suggestion = closest && closest.distance <= 3 ? `Meinten Sie „${closest.name}“? ` : ''
+  return `${suggestion}Erlaubt sind hier: ${allowed.join(', ')}.`
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!
+    row[0] = i
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1))
+      previous = current
+    }
+  }
+  return row[b.length]!
 }

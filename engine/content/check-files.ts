@@ -1,0 +1,27 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { compile } from '@mdx-js/mdx'
+import { glob } from 'tinyglobby'
+import { VFile } from 'vfile'
+import { mdxOptions } from './mdx-options.ts'
+import { ContentError } from '../validation/problems.ts'
+
+/** Compiles MDX files with the build's own checks; returns one error message per broken file. */
+export async function checkMdxFiles(files: string[]): Promise<{ file: string; message: string }[]> {
+  const failures: { file: string; message: string }[] = []
+  for (const file of files) {
+    const vfile = new VFile({ path: path.resolve(file), value: await readFile(file, 'utf8') })
+    try {
+      await compile(vfile, { ...mdxOptions, providerImportSource: undefined })
+    } catch (error) {
+      failures.push({ file, message: error instanceof Error ? error.message : String(error) })
+    }
+  }
+  return failures
+}
+
+export function contentFiles(root = 'content'): Promise<string[]> {
+  return glob(`${root}/**/*.mdx`)
+}
+
+export { ContentError }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { checkMdxFiles, contentFiles } from '../../engine/content/check-files'
+
+const dir = 'tests/fixtures/broken-content'
+
+// Each fixture is a real MDX file with one kind of mistake an editor makes.
+const cases: { file: string; line: number; field: string; problem: string; fix: string }[] = [
+  { file: 'fehlender-titel.mdx', line: 2, field: 'title', problem: 'Pflichtfeld fehlt', fix: '10 bis 60 Zeichen' },
+  { file: 'beschreibung-zu-lang.mdx', line: 3, field: 'description', problem: 'Zu lang: 179 Zeichen, höchstens 160 erlaubt', fix: '50 bis 160 Zeichen' },
+  { file: 'tippfehler-feldname.mdx', line: 3, field: 'descripton', problem: 'Unbekanntes Feld', fix: 'Meinten Sie „description“?' },
+  { file: 'noindex-kein-wahrheitswert.mdx', line: 5, field: 'noindex', problem: 'Falscher Typ', fix: 'true' },
+  { file: 'geo-region-falsch.mdx', line: 6, field: 'geo.region', problem: 'Ungültiges Format', fix: 'DE-BE' },
+  { file: 'jsonld-ohne-typ.mdx', line: 6, field: 'jsonLd.0.@type', problem: 'Pflichtfeld fehlt', fix: 'Organization' },
+  { file: 'bild-ohne-alt.mdx', line: 11, field: 'Bild', problem: 'Alternativtext fehlt', fix: 'was das Bild zeigt' },
+  { file: 'bild-fehlt.mdx', line: 9, field: 'Bild', problem: 'nicht gefunden', fix: 'content/bilder/' },
+  { file: 'hero-ohne-alt.mdx', line: 7, field: '<Hero> alt', problem: 'Alternativtext (alt) fehlt', fix: 'alt="…"' },
+  { file: 'zwei-hauptueberschriften.mdx', line: 9, field: 'Überschrift', problem: '2 Hauptüberschriften', fix: '"## …"' },
+  { file: 'ohne-frontmatter.mdx', line: 1, field: 'Frontmatter', problem: 'Frontmatter fehlt', fix: 'title, description und keywords' },
+  { file: 'yaml-syntaxfehler.mdx', line: 4, field: '(YAML)', problem: 'YAML-Syntaxfehler', fix: 'Anführungszeichen' },
+]
+
+describe('broken content stops the build with file, line, field, problem and fix (German)', () => {
+  it.each(cases)('$file', async ({ file, line, field, problem, fix }) => {
+    const [failure] = await checkMdxFiles([`${dir}/${file}`])
+    expect(failure, `${file} should fail`).toBeDefined()
+    const reported = failure!.message.split('\n').find((row) => row.includes(` — ${field} — `))
+    expect(reported, failure!.message).toBeDefined()
+    expect(reported).toContain(`${dir}/${file}:${line} — ${field} — `)
+    expect(reported).toContain(problem)
+    expect(reported).toContain(fix)
+  })
+
+  it('reports every problem of a file at once', async () => {
+    const [failure] = await checkMdxFiles([`${dir}/tippfehler-feldname.mdx`])
+    expect(failure!.message).toMatch(/Inhalt fehlerhaft \(2 Fehler\)/)
+  })
+})
+
+describe('the real content', () => {
+  it('passes every check', async () => {
+    const failures = await checkMdxFiles(await contentFiles())
+    expect(failures.map((f) => f.message)).toEqual([])
+  })
+})

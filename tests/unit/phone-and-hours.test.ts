@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { expandDays, openingHoursLines, openingHoursSpecification } from '../../engine/site/opening-hours'
+import { mailHref, phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone'
+import { serializeJsonLd } from '../../engine/render/json-ld'
+
+describe('phone formats', () => {
+  it('derives display, tel: and WhatsApp forms from one international number', () => {
+    expect(phoneDisplay('+49 30 23125480')).toBe('030 23125480')
+    expect(telHref('+49 30 23125480')).toBe('tel:+493023125480')
+    expect(whatsAppHref('+49 171 3920042', 'Grüß Gott & hallo?')).toBe('https://wa.me/491713920042?text=Gr%C3%BC%C3%9F%20Gott%20%26%20hallo%3F')
+  })
+
+  it('builds mailto links with spaces as %20', () => {
+    expect(mailHref('info@example.com', 'Meine Anfrage', 'Guten Tag')).toBe('mailto:info@example.com?subject=Meine%20Anfrage&body=Guten%20Tag')
+  })
+})
+
+describe('opening hours', () => {
+  it('expands German day ranges and lists', () => {
+    expect(expandDays('Mo–Fr')).toEqual([0, 1, 2, 3, 4])
+    expect(expandDays('Sa, So')).toEqual([5, 6])
+  })
+
+  it('formats German lines and schema.org specifications', () => {
+    const hours = [{ tage: 'Mo–Fr', von: '06:00', bis: '23:00' }]
+    expect(openingHoursLines(hours)).toEqual(['Mo–Fr 06:00–23:00 Uhr'])
+    expect(openingHoursSpecification(hours)[0]).toMatchObject({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '06:00' })
+  })
+})
+
+describe('JSON-LD escaping', () => {
+  it('can never close the script element or break out of it', () => {
+    const out = serializeJsonLd({ name: '</script><script>alert(1)</script>', note: 'a & b \u2028' })
+    expect(out).not.toContain('</script>')
+    expect(out).not.toContain('<')
+    expect(JSON.parse(out)).toEqual({ name: '</script><script>alert(1)</script>', note: 'a & b \u2028' })
+  })
+})
