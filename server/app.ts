@@ -34,8 +34,8 @@ export function createApp(root: string): Hono {
       root,
       // pages are served below (with the fallback rules); here only files with an extension
       rewriteRequestPath: (requestPath) => (HAS_EXTENSION.test(requestPath) ? requestPath : '/__no_such_file__'),
-      onFound: (requestPath, c) => {
-        const longLived = HASHED_ASSET.test(requestPath)
+      onFound: (_file, c) => {
+        const longLived = HASHED_ASSET.test(c.req.path)
         c.header('Cache-Control', longLived ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
       },
     }),

@@ -7,6 +7,7 @@ export function chatWidgetProps(): ChatWidgetProps {
   const chat = chrome.chat
   return {
     labels: {
+      region: chat.bereich,
       open: chat.oeffnen,
       close: chat.schliessen,
       title: chat.titel,

@@ -5,6 +5,8 @@ import { useHydrated } from './use-hydrated'
 
 export interface ChatWidgetProps {
   labels: {
+    /** name of the landmark around the widget */
+    region: string
     open: string
     close: string
     title: string
@@ -86,7 +88,7 @@ export default function ChatWidget(props: ChatWidgetProps) {
   const closeAfterAction = () => close(false)
 
   return (
-    <div className="chat">
+    <aside className="chat" aria-label={labels.region}>
       {open && (
         <section ref={panel} id={`${id}panel`} className="chat-panel" role="dialog" aria-labelledby={`${id}title`} tabIndex={-1}>
           <div className="chat-head">
@@ -173,6 +175,6 @@ export default function ChatWidget(props: ChatWidgetProps) {
         <Icon name={open ? 'close' : 'chat'} size={26} />
         <span className="sr-only">{open ? labels.close : `${labels.open}${hydrated ? '' : ` ${labels.newTab}`}`}</span>
       </a>
-    </div>
+    </aside>
   )
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent } from 'react'
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { TRIGGER_ATTRIBUTE } from '../../engine/islands/strategy'
 import { Icon } from '../icons/Icon'
 import { useHydrated } from './use-hydrated'
@@ -40,6 +40,20 @@ export default function MobileMenu({ labels, links, regions, quoteHref, phone, f
     setOpen(false)
     trigger.current?.focus()
   }
+  // Tab from the last link wraps to the first (and back), so focus never leaves the open sheet
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return
+    const focusable = dialog.current.querySelectorAll<HTMLElement>('a[href], button')
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
   // a click on the backdrop lands on the <dialog> element itself
   const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === dialog.current) close()
@@ -73,7 +87,7 @@ export default function MobileMenu({ labels, links, regions, quoteHref, phone, f
         <Icon name="menu" size={22} />
         <span>{labels.menu}</span>
       </a>
-      <dialog ref={dialog} className="sheet" aria-label={labels.menu} onClose={onClosed} onClick={onDialogClick}>
+      <dialog ref={dialog} className="sheet" aria-label={labels.menu} onClose={onClosed} onClick={onDialogClick} onKeyDown={keepFocusInside}>
         <div className="sheet-inner">
           <div className="sheet-head">
             <p className="sheet-title">{labels.menu}</p>

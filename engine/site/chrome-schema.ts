@@ -40,6 +40,7 @@ export const chromeSchema = z
       .strict(),
     chat: z
       .object({
+        bereich: text,
         oeffnen: text,
         schliessen: text,
         titel: text,

@@ -1,0 +1,65 @@
+import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { builtPages } from '../support/built-site'
+import { launchBrowser } from '../support/browser'
+import { startServer } from '../support/server'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+let browser: Browser
+let server: Awaited<ReturnType<typeof startServer>>
+beforeAll(async () => {
+  ;[browser, server] = await Promise.all([launchBrowser(), startServer()])
+})
+afterAll(async () => {
+  await browser.close()
+  await server.close()
+})
+
+interface AxeViolation {
+  id: string
+  help: string
+  nodes: { target: string[] }[]
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations
+  }, TAGS)
+  return violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)
+}
+
+async function open(url: string, width: number): Promise<Page> {
+  // bypassCSP only so axe itself can be injected; the page runs under the real headers otherwise
+  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true })
+  const page = await context.newPage()
+  await page.goto(server.origin + url, { waitUntil: 'networkidle' })
+  return page
+}
+
+describe.each([375, 1280])('axe (WCAG 2.1 A/AA + best practice) at %i px', (width) => {
+  it.each(builtPages)('%s has no violations', async (url) => {
+    const page = await open(url, width)
+    expect(await axeViolations(page)).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('axe with the widgets open', () => {
+  it('chat panel, service tabs and mobile menu have no violations', async () => {
+    const page = await open('/', 375)
+    await page.click('.chat-button')
+    await page.waitForSelector('.chat-panel')
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await page.click('.menu-toggle')
+    await page.waitForSelector('dialog.sheet[open]')
+    expect(await axeViolations(page)).toEqual([])
+    await page.context().close()
+  })
+})

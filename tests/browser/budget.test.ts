@@ -1,0 +1,72 @@
+import { gzipSync } from 'node:zlib'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { builtPages } from '../support/built-site'
+import { launchBrowser } from '../support/browser'
+import { startServer } from '../support/server'
+
+// JavaScript budget per page (issue: ≤ 20 KB gzip before any interaction, ≤ 85 KB after opening every widget).
+const BEFORE_INTERACTION = 20 * 1024
+const AFTER_INTERACTION = 85 * 1024
+
+let browser: Browser
+let server: Awaited<ReturnType<typeof startServer>>
+beforeAll(async () => {
+  ;[browser, server] = await Promise.all([launchBrowser(), startServer()])
+})
+afterAll(async () => {
+  await browser.close()
+  await server.close()
+})
+
+/** Sums the gzip size of every JavaScript file this page has loaded from our origin. */
+function trackJavaScript(page: Page): () => number {
+  const sizes = new Map<string, number>()
+  page.on('response', async (response) => {
+    const url = response.url()
+    if (!url.startsWith(server.origin) || !/\.m?js(\?|$)/.test(url)) return
+    const body = await response.body().catch(() => null)
+    if (body) sizes.set(url, gzipSync(body).length)
+  })
+  return () => [...sizes.values()].reduce((sum, size) => sum + size, 0)
+}
+
+/** Opens every widget a visitor can open on a phone: chat, menu sheet, every tab. */
+async function openEveryWidget(page: Page) {
+  if (await page.$('.chat-button')) {
+    await page.click('.chat-button')
+    await page.waitForSelector('.chat-panel')
+    await page.keyboard.press('Escape')
+  }
+  if (await page.$('.menu-toggle')) {
+    await page.click('.menu-toggle')
+    await page.waitForSelector('dialog.sheet[open]')
+    await page.keyboard.press('Escape')
+  }
+  for (const tab of await page.$$('[role=tab][aria-selected=false]')) {
+    await tab.click()
+    await page.waitForFunction((element) => element.getAttribute('aria-selected') === 'true', tab)
+  }
+  await page.waitForLoadState('networkidle')
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+describe('JavaScript budget per page (gzip)', () => {
+  const rows: string[] = []
+  afterAll(() => console.log(['Seite | JS beim Laden | JS nach allen Widgets', ...rows].join('\n')))
+
+  it.each(builtPages)('%s', async (url) => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } })
+    const total = trackJavaScript(page)
+    await page.goto(server.origin + url, { waitUntil: 'networkidle' })
+    const before = total()
+    await openEveryWidget(page)
+    const after = total()
+    rows.push(`${url} | ${kb(before)} | ${kb(after)}`)
+    await page.close()
+    expect(before, `${url}: ${kb(before)} vor jeder Interaktion`).toBeLessThanOrEqual(BEFORE_INTERACTION)
+    expect(after, `${url}: ${kb(after)} nach allen Widgets`).toBeLessThanOrEqual(AFTER_INTERACTION)
+    expect(after).toBeGreaterThan(before) // the widgets really loaded their code
+  })
+})

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { resolvePath } from '../../engine/content/routes'
+import { builtPages, loadPage } from '../support/built-site'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { DIST } from '../support/built-site'
+
+// Every internal link and #anchor in the built HTML must lead somewhere real.
+describe('internal links', () => {
+  const pages = new Set(builtPages)
+  const idsByPage = new Map(builtPages.map((url) => [url, new Set(loadPage(url)('[id]').map((_, el) => el.attribs.id).get())]))
+
+  it('all resolve (pages, fallback rule, files and anchors)', () => {
+    const broken: string[] = []
+    const viaFallback = new Set<string>()
+    for (const url of builtPages) {
+      const $ = loadPage(url)
+      $('a[href], link[href], img[src], source[srcset]').each((_, element) => {
+        const raw = element.attribs.href ?? element.attribs.src ?? element.attribs.srcset?.split(' ')[0] ?? ''
+        if (/^(https?:|mailto:|tel:)/.test(raw) && !raw.startsWith('https://www.example.com')) return
+        const target = new URL(raw, `https://www.example.com${url}`)
+        const pathname = decodeURIComponent(target.pathname)
+        if (/\.[a-z0-9]+$/i.test(pathname)) {
+          if (!existsSync(path.join(DIST, pathname))) broken.push(`${url}: ${raw} (Datei fehlt)`)
+          return
+        }
+        const resolution = resolvePath(pathname, pages)
+        if (resolution.kind === 'not-found' || resolution.kind === 'redirect') {
+          broken.push(`${url}: ${raw}`)
+          return
+        }
+        if (resolution.kind === 'fallback') viaFallback.add(pathname)
+        const hash = decodeURIComponent(target.hash.slice(1))
+        if (hash && !idsByPage.get(resolution.url)?.has(hash)) broken.push(`${url}: ${raw} (Anker fehlt)`)
+      })
+    }
+    if (viaFallback.size > 0) {
+      console.log(`Links, die die Büroreinigungs-Seite zeigen (Regel /leistungen/*): ${[...viaFallback].sort().join(', ')}`)
+    }
+    expect(broken).toEqual([])
+  })
+})

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { builtPages, DIST, loadPage } from '../support/built-site'
+
+describe('sitemap.xml and robots.txt', () => {
+  const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+
+  it('lists every indexable page that is its own canonical, and nothing else', () => {
+    const expected = builtPages
+      .filter((url) => {
+        const $ = loadPage(url)
+        return !$('meta[name=robots]').attr('content')?.includes('noindex') && $('link[rel=canonical]').attr('href') === `https://www.example.com${url}`
+      })
+      .map((url) => `https://www.example.com${url}`)
+    expect(locations.sort()).toEqual(expected.sort())
+    expect(locations).toContain('https://www.example.com/')
+    expect(sitemap).not.toContain('404')
+  })
+
+  it('robots.txt points to the sitemap', () => {
+    expect(readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.example.com/sitemap.xml')
+  })
+})
