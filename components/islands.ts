@@ -1,5 +1,6 @@
 import { createIsland } from '../engine/islands/island'
 import ChatWidget from './islands/ChatWidget'
+import Faq from './islands/Faq'
 import MobileMenu from './islands/MobileMenu'
 import ServiceTabs from './islands/ServiceTabs'
 
@@ -7,3 +8,4 @@ import ServiceTabs from './islands/ServiceTabs'
 export const MobileMenuIsland = createIsland('MobileMenu', MobileMenu, 'interaction')
 export const ChatWidgetIsland = createIsland('ChatWidget', ChatWidget, 'interaction')
 export const ServiceTabsIsland = createIsland('ServiceTabs', ServiceTabs, 'interaction')
+export const FaqIsland = createIsland('Faq', Faq, 'interaction')

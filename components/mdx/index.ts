@@ -1,5 +1,6 @@
 import { CallLink, MailLink, Rating, WhatsAppLink } from './contact-links'
 import { Fact } from './Fact'
+import { Faq } from './Faq'
 import { Hero } from './Hero'
 import { Actions, Cards, Gallery, LogoStrip, Stats, Testimonials } from './lists'
 import { MarkdownImage, Picture } from './Picture'
@@ -21,6 +22,7 @@ export const mdxComponents = {
   Gallery,
   Actions,
   ServiceTabs,
+  Faq,
   CallLink,
   MailLink,
   WhatsAppLink,

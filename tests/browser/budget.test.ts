@@ -31,7 +31,7 @@ function trackJavaScript(page: Page): () => number {
   return () => [...sizes.values()].reduce((sum, size) => sum + size, 0)
 }
 
-/** Opens every widget a visitor can open on a phone: chat, menu sheet, every tab. */
+/** Opens every widget a visitor can open on a phone: chat, menu sheet, every tab, every FAQ answer. */
 async function openEveryWidget(page: Page) {
   if (await page.$('.chat-button')) {
     await page.click('.chat-button')
@@ -46,6 +46,10 @@ async function openEveryWidget(page: Page) {
   for (const tab of await page.$$('[role=tab][aria-selected=false]')) {
     await tab.click()
     await page.waitForFunction((element) => element.getAttribute('aria-selected') === 'true', tab)
+  }
+  for (const trigger of await page.$$('.faq-trigger[aria-expanded=false]')) {
+    await trigger.click()
+    await page.waitForFunction((element) => element.getAttribute('aria-expanded') === 'true', trigger)
   }
   await page.waitForLoadState('networkidle')
 }

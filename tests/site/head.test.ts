@@ -32,6 +32,10 @@ describe.each(builtPages)('head and structure of %s', (url) => {
     })
   })
 
+  it('has no inline style attributes (the CSP allows only stylesheets from this origin)', () => {
+    expect($('[style]').map((_, element) => $.html(element).slice(0, 100)).get()).toEqual([])
+  })
+
   it('ships no inline executable script (CSP allows only script files from this origin)', () => {
     $('script').each((_, element) => {
       const type = $(element).attr('type')

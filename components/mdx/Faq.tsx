@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { FaqIsland } from '../islands'
+import { groupByHeading } from './children'
+
+/**
+ * Frequently asked questions as an accordion. Each "### Frage?" heading is a question, the text
+ * below it the answer. The first answer is open (`open="none"` starts with all closed).
+ *
+ * ```mdx
+ * <Faq>
+ * ### Wie schnell bekomme ich ein Angebot?
+ * Innerhalb von 24 Stunden nach Ihrer Anfrage.
+ * ### Sind Ihre Mitarbeitenden versichert?
+ * Ja, über unsere Betriebshaftpflicht.
+ * </Faq>
+ * ```
+ */
+export function Faq({ children, open = 'first' }: { children: ReactNode; open?: 'first' | 'none' }) {
+  const groups = groupByHeading(children)
+  const level = headingLevelOf(children)
+  const items = groups.map((group) => ({ question: group.label, answer: renderToStaticMarkup(<>{group.content}</>) }))
+  return <FaqIsland items={items} level={level} initiallyOpen={open === 'none' ? null : 0} />
+}
+
+function headingLevelOf(children: ReactNode): 2 | 3 | 4 {
+  const first = [children].flat(Infinity).find((child) => typeof child === 'object' && child !== null && 'type' in child && /^h[234]$/.test(String(child.type)))
+  const level = Number(String((first as { type?: string } | undefined)?.type ?? 'h3').slice(1))
+  return level === 2 || level === 4 ? level : 3
+}

@@ -1,0 +1,63 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../support/browser'
+import { startServer } from '../support/server'
+
+let browser: Browser
+let server: Awaited<ReturnType<typeof startServer>>
+beforeAll(async () => {
+  ;[browser, server] = await Promise.all([launchBrowser(), startServer()])
+})
+afterAll(async () => {
+  await browser.close()
+  await server.close()
+})
+
+const URL_WITH_FAQ = '/leistungen/bueroreinigung'
+const openStates = (page: Page) => page.$$eval('.faq-trigger', (triggers) => triggers.map((t) => t.getAttribute('aria-expanded')))
+const visibleAnswers = (page: Page) => page.$$eval('.faq-answer', (answers) => answers.map((a) => (a as HTMLElement).offsetParent !== null))
+
+describe('FAQ accordion', () => {
+  it('has every answer in the HTML, the first open', async () => {
+    const html = await (await fetch(server.origin + URL_WITH_FAQ)).text()
+    expect(html).toContain('Bei der kostenlosen Besichtigung schlagen wir Ihnen einen passenden Plan vor.')
+    expect(html).toContain('innerhalb von 24 Stunden ein Festpreisangebot')
+    const page = await browser.newPage()
+    await page.goto(server.origin + URL_WITH_FAQ, { waitUntil: 'networkidle' })
+    expect(await visibleAnswers(page)).toEqual([true, false, false])
+    await page.close()
+  })
+
+  it('keeps one item open, lets the open item collapse, and moves with arrow keys, Home and End', async () => {
+    const page = await browser.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))
+    await page.goto(server.origin + URL_WITH_FAQ, { waitUntil: 'networkidle' })
+    const triggers = page.locator('.faq-trigger')
+    await triggers.nth(1).click()
+    await page.waitForFunction(() => document.querySelectorAll('.faq-trigger')[1]?.getAttribute('aria-expanded') === 'true')
+    expect(await openStates(page)).toEqual(['false', 'true', 'false'])
+    expect(await visibleAnswers(page)).toEqual([false, true, false])
+    await triggers.nth(1).click()
+    expect(await openStates(page)).toEqual(['false', 'false', 'false'])
+
+    await page.keyboard.press('ArrowDown')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Was kostet')
+    await page.keyboard.press('Home')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Wie oft')
+    await page.keyboard.press('End')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Was kostet')
+    await page.keyboard.press('ArrowUp')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('vor Ort')
+    expect(errors).toEqual([]) // e.g. no Content-Security-Policy violations from the widget
+    await page.close()
+  })
+
+  it('shows every answer without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(server.origin + URL_WITH_FAQ, { waitUntil: 'load' })
+    expect(await visibleAnswers(page)).toEqual([true, true, true])
+    await context.close()
+  })
+})
