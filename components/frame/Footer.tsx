@@ -3,6 +3,7 @@ import { openingHoursLines } from '../../engine/site/opening-hours'
 import { phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone'
 import { Icon, type IconName } from '../icons/Icon'
 import { FOOTER_NAV_ID } from './Header'
+import { LinkList } from './LinkList'
 import { legalLinks, navigationLinks, regionLinks } from './nav-links'
 
 const socialIcons: Record<string, IconName> = { WhatsApp: 'whatsapp', Instagram: 'instagram', TikTok: 'tiktok' }
@@ -36,16 +37,7 @@ export function Footer({ currentPath }: { currentPath: string }) {
           <h2 className="footer-title" id={`${FOOTER_NAV_ID}-titel`}>
             {fuss.navigation_titel}
           </h2>
-          <ul className="footer-links">
-            {navigationLinks(currentPath).map((link) => (
-              <li key={link.href}>
-                <a href={link.href} aria-current={link.current ? 'page' : undefined}>
-                  {link.label}
-                  {link.badge && <span className="badge">{link.badge}</span>}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList className="footer-links" links={navigationLinks(currentPath)} />
         </nav>
         <div>
           <h2 className="footer-title">{fuss.kontakt_titel}</h2>
@@ -77,25 +69,9 @@ export function Footer({ currentPath }: { currentPath: string }) {
         </div>
         <div>
           <h2 className="footer-title">{fuss.regionen_titel}</h2>
-          <ul className="footer-links">
-            {regionLinks(currentPath).map((link) => (
-              <li key={link.href}>
-                <a href={link.href} aria-current={link.current ? 'page' : undefined}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList className="footer-links" links={regionLinks(currentPath)} />
           <h2 className="footer-title">{fuss.rechtliches_titel}</h2>
-          <ul className="footer-links">
-            {legalLinks(currentPath).map((link) => (
-              <li key={link.href}>
-                <a href={link.href} aria-current={link.current ? 'page' : undefined}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList className="footer-links" links={legalLinks(currentPath)} />
         </div>
       </div>
       <div className="container footer-bottom">

@@ -4,6 +4,7 @@ import { phoneDisplay, telHref } from '../../engine/site/phone'
 import { Icon } from '../icons/Icon'
 import { MobileMenuIsland } from '../islands'
 import type { MenuLink } from '../islands/MobileMenu'
+import { LinkList } from './LinkList'
 import { legalLinks, navigationLinks, regionLinks } from './nav-links'
 
 export const FOOTER_NAV_ID = 'seitennavigation'
@@ -90,16 +91,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Me
       <p className="nav-column-title" id={id}>
         {title}
       </p>
-      <ul aria-labelledby={id}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} aria-current={link.current ? 'page' : undefined}>
-              {link.label}
-              {link.badge && <span className="badge">{link.badge}</span>}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} labelledBy={id} />
     </div>
   )
 }

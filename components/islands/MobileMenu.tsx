@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { TRIGGER_ATTRIBUTE } from '../../engine/islands/strategy'
+import { LinkList } from '../frame/LinkList'
 import { Icon } from '../icons/Icon'
 import { useHydrated } from './use-hydrated'
 
@@ -59,16 +60,6 @@ export default function MobileMenu({ labels, links, regions, quoteHref, phone, f
     if (event.target === dialog.current) close()
   }
 
-  const renderLinks = (items: MenuLink[]) =>
-    items.map((link) => (
-      <li key={link.href}>
-        <a href={link.href} aria-current={link.current ? 'page' : undefined} onClick={close}>
-          {link.label}
-          {link.badge && <span className="badge">{link.badge}</span>}
-        </a>
-      </li>
-    ))
-
   return (
     <>
       <a
@@ -97,11 +88,11 @@ export default function MobileMenu({ labels, links, regions, quoteHref, phone, f
             </button>
           </div>
           <nav aria-label={labels.navigation}>
-            <ul className="sheet-links">{renderLinks(links)}</ul>
+            <LinkList className="sheet-links" links={links} onNavigate={close} />
           </nav>
           <nav aria-label={labels.regions}>
             <p className="sheet-subtitle">{labels.regions}</p>
-            <ul className="sheet-regions">{renderLinks(regions)}</ul>
+            <LinkList className="sheet-regions" links={regions} onNavigate={close} />
           </nav>
           <div className="sheet-actions">
             <a className="btn btn-primary" href={quoteHref} onClick={close}>

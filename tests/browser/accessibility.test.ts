@@ -1,23 +1,14 @@
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { builtPages } from '../support/built-site'
-import { launchBrowser } from '../support/browser'
-import { startServer } from '../support/server'
+import { useBrowserAndServer } from '../support/browser-suite'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof startServer>>
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startServer()])
-})
-afterAll(async () => {
-  await browser.close()
-  await server.close()
-})
+const suite = useBrowserAndServer()
 
 interface AxeViolation {
   id: string
@@ -36,9 +27,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 async function open(url: string, width: number): Promise<Page> {
   // bypassCSP only so axe itself can be injected; the page runs under the real headers otherwise
-  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true })
+  const context = await suite.browser().newContext({ viewport: { width, height: 900 }, bypassCSP: true })
   const page = await context.newPage()
-  await page.goto(server.origin + url, { waitUntil: 'networkidle' })
+  await page.goto(suite.origin() + url, { waitUntil: 'networkidle' })
   return page
 }
 

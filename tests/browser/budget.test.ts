@@ -1,30 +1,21 @@
 import { gzipSync } from 'node:zlib'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
 import { builtPages } from '../support/built-site'
-import { launchBrowser } from '../support/browser'
-import { startServer } from '../support/server'
+import { useBrowserAndServer } from '../support/browser-suite'
 
 // JavaScript budget per page (issue: ≤ 20 KB gzip before any interaction, ≤ 85 KB after opening every widget).
 const BEFORE_INTERACTION = 20 * 1024
 const AFTER_INTERACTION = 85 * 1024
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof startServer>>
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startServer()])
-})
-afterAll(async () => {
-  await browser.close()
-  await server.close()
-})
+const suite = useBrowserAndServer()
 
 /** Sums the gzip size of every JavaScript file this page has loaded from our origin. */
 function trackJavaScript(page: Page): () => number {
   const sizes = new Map<string, number>()
   page.on('response', async (response) => {
     const url = response.url()
-    if (!url.startsWith(server.origin) || !/\.m?js(\?|$)/.test(url)) return
+    if (!url.startsWith(suite.origin()) || !/\.m?js(\?|$)/.test(url)) return
     const body = await response.body().catch(() => null)
     if (body) sizes.set(url, gzipSync(body).length)
   })
@@ -61,9 +52,9 @@ describe('JavaScript budget per page (gzip)', () => {
   afterAll(() => console.log(['Seite | JS beim Laden | JS nach allen Widgets', ...rows].join('\n')))
 
   it.each(builtPages)('%s', async (url) => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } })
+    const page = await suite.browser().newPage({ viewport: { width: 375, height: 800 } })
     const total = trackJavaScript(page)
-    await page.goto(server.origin + url, { waitUntil: 'networkidle' })
+    await page.goto(suite.origin() + url, { waitUntil: 'networkidle' })
     const before = total()
     await openEveryWidget(page)
     const after = total()

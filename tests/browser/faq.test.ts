@@ -1,17 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
-import { startServer } from '../support/server'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowserAndServer } from '../support/browser-suite'
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof startServer>>
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startServer()])
-})
-afterAll(async () => {
-  await browser.close()
-  await server.close()
-})
+const suite = useBrowserAndServer()
 
 const URL_WITH_FAQ = '/leistungen/bueroreinigung'
 const openStates = (page: Page) => page.$$eval('.faq-trigger', (triggers) => triggers.map((t) => t.getAttribute('aria-expanded')))
@@ -19,20 +10,20 @@ const visibleAnswers = (page: Page) => page.$$eval('.faq-answer', (answers) => a
 
 describe('FAQ accordion', () => {
   it('has every answer in the HTML, the first open', async () => {
-    const html = await (await fetch(server.origin + URL_WITH_FAQ)).text()
+    const html = await (await fetch(suite.origin() + URL_WITH_FAQ)).text()
     expect(html).toContain('Bei der kostenlosen Besichtigung schlagen wir Ihnen einen passenden Plan vor.')
     expect(html).toContain('innerhalb von 24 Stunden ein Festpreisangebot')
-    const page = await browser.newPage()
-    await page.goto(server.origin + URL_WITH_FAQ, { waitUntil: 'networkidle' })
+    const page = await suite.browser().newPage()
+    await page.goto(suite.origin() + URL_WITH_FAQ, { waitUntil: 'networkidle' })
     expect(await visibleAnswers(page)).toEqual([true, false, false])
     await page.close()
   })
 
   it('keeps one item open, lets the open item collapse, and moves with arrow keys, Home and End', async () => {
-    const page = await browser.newPage()
+    const page = await suite.browser().newPage()
     const errors: string[] = []
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))
-    await page.goto(server.origin + URL_WITH_FAQ, { waitUntil: 'networkidle' })
+    await page.goto(suite.origin() + URL_WITH_FAQ, { waitUntil: 'networkidle' })
     const triggers = page.locator('.faq-trigger')
     await triggers.nth(1).click()
     await page.waitForFunction(() => document.querySelectorAll('.faq-trigger')[1]?.getAttribute('aria-expanded') === 'true')
@@ -54,9 +45,9 @@ describe('FAQ accordion', () => {
   })
 
   it('shows every answer without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
+    const context = await suite.browser().newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto(server.origin + URL_WITH_FAQ, { waitUntil: 'load' })
+    await page.goto(suite.origin() + URL_WITH_FAQ, { waitUntil: 'load' })
     expect(await visibleAnswers(page)).toEqual([true, true, true])
     await context.close()
   })

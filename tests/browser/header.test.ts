@@ -1,21 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
-import { startServer } from '../support/server'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowserAndServer } from '../support/browser-suite'
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof startServer>>
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startServer()])
-})
-afterAll(async () => {
-  await browser.close()
-  await server.close()
-})
+const suite = useBrowserAndServer()
 
 async function openAt(width: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 800 } })
-  await page.goto(server.origin + '/', { waitUntil: 'networkidle' })
+  const page = await suite.browser().newPage({ viewport: { width, height: 800 } })
+  await page.goto(suite.origin() + '/', { waitUntil: 'networkidle' })
   return page
 }
 

@@ -1,22 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
-import { startServer } from '../support/server'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowserAndServer } from '../support/browser-suite'
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof startServer>>
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startServer()])
-})
-afterAll(async () => {
-  await browser.close()
-  await server.close()
-})
+const suite = useBrowserAndServer()
 
 const WHATSAPP = 'https://wa.me/491713920042'
 
 async function openHome(width = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } })
+  const context = await suite.browser().newContext({ viewport: { width, height: 800 } })
   // WhatsApp is not reachable here: answer its URL locally so opened tabs can be inspected
   await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'ok' }))
   const page = await context.newPage()
@@ -25,7 +16,7 @@ async function openHome(width = 1280): Promise<{ context: BrowserContext; page: 
     if (message.type() === 'error') errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(server.origin + '/', { waitUntil: 'networkidle' })
+  await page.goto(suite.origin() + '/', { waitUntil: 'networkidle' })
   return { context, page, errors }
 }
 
@@ -129,9 +120,9 @@ describe('services toggle on the home page', () => {
 
 describe('without JavaScript', () => {
   it('the page stays usable: both service groups, menu and chat as plain links', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } })
+    const context = await suite.browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } })
     const page = await context.newPage()
-    await page.goto(server.origin + '/', { waitUntil: 'load' })
+    await page.goto(suite.origin() + '/', { waitUntil: 'load' })
     const panels = page.locator('[role=tabpanel]')
     expect(await panels.nth(0).isVisible()).toBe(true)
     expect(await panels.nth(1).isVisible()).toBe(true)
