@@ -4,7 +4,6 @@ import { compile } from '@mdx-js/mdx'
 import { glob } from 'tinyglobby'
 import { VFile } from 'vfile'
 import { mdxOptions } from './mdx-options.ts'
-import { ContentError } from '../validation/problems.ts'
 
 /** Compiles MDX files with the build's own checks; returns one error message per broken file. */
 export async function checkMdxFiles(files: string[]): Promise<{ file: string; message: string }[]> {
@@ -23,5 +22,3 @@ export async function checkMdxFiles(files: string[]): Promise<{ file: string; me
 export function contentFiles(root = 'content'): Promise<string[]> {
   return glob(`${root}/**/*.mdx`)
 }
-
-export { ContentError }
