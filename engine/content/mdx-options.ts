@@ -1,12 +1,14 @@
 import type { Options } from '@mdx-js/rollup'
 import rehypeSlug from 'rehype-slug'
 import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { remarkCheckContent } from './remark-check-content.ts'
 
 /** One MDX setup for the build, dev server and the content tests. */
 export const mdxOptions: Options = {
-  remarkPlugins: [remarkFrontmatter, remarkCheckContent, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
+  // remark-gfm: tables, strikethrough and autolinks as editors know them from other Markdown tools
+  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkCheckContent, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
   rehypePlugins: [rehypeSlug],
   providerImportSource: '@mdx-js/react',
 }

@@ -1,9 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { resolvePath } from '../../engine/content/routes'
-import { builtPages, loadPage } from '../support/built-site'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { DIST } from '../support/built-site'
+import { describe, expect, it } from 'vitest'
+import { resolvePath } from '../../engine/content/routes'
+import { builtPages, DIST, loadPage } from '../support/built-site'
 
 // Every internal link and #anchor in the built HTML must lead somewhere real.
 describe('internal links', () => {
@@ -11,7 +10,7 @@ describe('internal links', () => {
   const idsByPage = new Map(builtPages.map((url) => [url, new Set(loadPage(url)('[id]').map((_, el) => el.attribs.id).get())]))
 
   it('all resolve (pages, fallback rule, files and anchors)', () => {
-    const broken: string[] = []
+    const broken = new Set<string>()
     const viaFallback = new Set<string>()
     for (const url of builtPages) {
       const $ = loadPage(url)
@@ -21,22 +20,22 @@ describe('internal links', () => {
         const target = new URL(raw, `https://www.example.com${url}`)
         const pathname = decodeURIComponent(target.pathname)
         if (/\.[a-z0-9]+$/i.test(pathname)) {
-          if (!existsSync(path.join(DIST, pathname))) broken.push(`${url}: ${raw} (Datei fehlt)`)
+          if (!existsSync(path.join(DIST, pathname))) broken.add(`${url}: ${raw} (Datei fehlt)`)
           return
         }
         const resolution = resolvePath(pathname, pages)
         if (resolution.kind === 'not-found' || resolution.kind === 'redirect') {
-          broken.push(`${url}: ${raw}`)
+          broken.add(`${url}: ${raw}`)
           return
         }
         if (resolution.kind === 'fallback') viaFallback.add(pathname)
         const hash = decodeURIComponent(target.hash.slice(1))
-        if (hash && !idsByPage.get(resolution.url)?.has(hash)) broken.push(`${url}: ${raw} (Anker fehlt)`)
+        if (hash && !idsByPage.get(resolution.url)?.has(hash)) broken.add(`${url}: ${raw} (Anker fehlt)`)
       })
     }
     if (viaFallback.size > 0) {
       console.log(`Links, die die Büroreinigungs-Seite zeigen (Regel /leistungen/*): ${[...viaFallback].sort().join(', ')}`)
     }
-    expect(broken).toEqual([])
+    expect([...broken]).toEqual([])
   })
 })
