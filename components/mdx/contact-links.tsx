@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { company } from '../../engine/site/site-data'
+import { openingHoursLines } from '../../engine/site/opening-hours'
 import { mailHref, phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone'
 import { Icon } from '../icons/Icon'
 
@@ -67,4 +68,9 @@ export function Rating({ label }: { label: string }) {
       <span>{text}</span>
     </a>
   )
+}
+
+/** Opening hours from content/firma.yaml as one line: `<OpeningHours />` → "Mo–Fr 06:00–23:00 Uhr, Sa–So 07:00–22:00 Uhr". */
+export function OpeningHours() {
+  return <>{openingHoursLines(company.oeffnungszeiten).join(', ')}</>
 }

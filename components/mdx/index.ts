@@ -1,4 +1,4 @@
-import { CallLink, MailLink, Rating, WhatsAppLink } from './contact-links'
+import { CallLink, MailLink, OpeningHours, Rating, WhatsAppLink } from './contact-links'
 import { Fact } from './Fact'
 import { Faq } from './Faq'
 import { Hero } from './Hero'
@@ -27,5 +27,6 @@ export const mdxComponents = {
   MailLink,
   WhatsAppLink,
   Rating,
+  OpeningHours,
   Fact,
 }
