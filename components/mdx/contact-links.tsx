@@ -9,7 +9,8 @@ import { Icon } from '../icons/Icon'
  * `<CallLink>Jetzt anrufen</CallLink>` → "Jetzt anrufen: 030 23125480" (tel: link).
  */
 export function CallLink({ children }: { children?: ReactNode }) {
-  const display = phoneDisplay(company.telefon)
+  // a phone number never breaks across lines
+  const display = <span className="nowrap">{phoneDisplay(company.telefon)}</span>
   return (
     <a href={telHref(company.telefon)} className="contact-link">
       <Icon name="phone" />
