@@ -67,7 +67,7 @@ export const frontmatterHints: FieldHints = {
   'geo.region': 'Ländercode und Bundesland nach ISO 3166-2, z. B. DE-BE (Berlin), DE-BB (Brandenburg), DE-SN (Sachsen).',
   'geo.position': 'Zwei Zahlen in eckigen Klammern: [Breitengrad, Längengrad], z. B. [52.52, 13.405].',
   jsonLd: 'Liste strukturierter Daten; jeder Eintrag braucht "@type" (z. B. Organization, Service).',
-  'jsonLd.*.@type': 'Ein schema.org-Typ in Anführungszeichen-Feld "@type", z. B. Organization, LocalBusiness oder Service.',
+  'jsonLd.*.@type': 'Tragen Sie im Feld "@type" (mit Anführungszeichen geschrieben) einen schema.org-Typ ein, z. B. Organization, LocalBusiness oder Service.',
   'jsonLd.*.firmendaten': `Liste von Firmenangaben aus content/firma.yaml, erlaubt: ${companyFactKeys.join(', ')}.`,
   noindex: 'true (Seite nicht in Suchmaschinen) oder false.',
   canonical: 'Pfad der Hauptversion dieser Seite, z. B. / oder /leistungen/bueroreinigung (klein, ohne Domain).',
