@@ -2,7 +2,7 @@ import { CallLink, MailLink, OpeningHours, Rating, WhatsAppLink } from './contac
 import { Fact } from './Fact'
 import { Faq } from './Faq'
 import { Hero } from './Hero'
-import { Actions, Cards, Gallery, LogoStrip, Stats, Testimonials } from './lists'
+import { Actions, Cards, Gallery, LogoStrip, Stats, Steps, Testimonials } from './lists'
 import { MarkdownImage, Picture } from './Picture'
 import { Section } from './Section'
 import { ServiceTabs } from './ServiceTabs'
@@ -17,6 +17,7 @@ export const mdxComponents = {
   Split,
   Stats,
   Cards,
+  Steps,
   LogoStrip,
   Testimonials,
   Gallery,

@@ -91,3 +91,18 @@ export function Gallery({ children }: { children: ReactNode }) {
 export function Actions({ children }: { children: ReactNode }) {
   return <div className="actions">{children}</div>
 }
+
+/**
+ * Numbered steps of a process: an ordinary numbered Markdown list, each item starting with a bold title.
+ *
+ * ```mdx
+ * <Steps>
+ * 1. **Anfrage** Sie schildern uns Objekt, Fläche und Wunschrhythmus.
+ * 2. **Angebot** Nach der Besichtigung erhalten Sie einen Festpreis.
+ * 3. **Start** Ihr festes Team beginnt zum vereinbarten Termin.
+ * </Steps>
+ * ```
+ */
+export function Steps({ children }: { children: ReactNode }) {
+  return <div className="steps">{children}</div>
+}
