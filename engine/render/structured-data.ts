@@ -43,8 +43,18 @@ const companyFacts: Record<CompanyFact, () => unknown> = {
 
 /** Frontmatter JSON-LD blocks → complete schema.org objects (company facts first, page values win). */
 export function buildJsonLd(blocks: Frontmatter['jsonLd']): object[] {
-  return (blocks ?? []).map(({ firmendaten = [], '@type': type, ...rest }) => {
-    const facts = Object.fromEntries(firmendaten.map((key) => [key === 'addressLocality' ? 'address' : key, companyFacts[key]()]))
-    return { '@context': 'https://schema.org', '@type': type, ...facts, ...rest }
-  })
+  return (blocks ?? []).map((block) => ({ '@context': 'https://schema.org', ...(withCompanyFacts(block) as object) }))
+}
+
+/** Replaces `firmendaten: [...]` at any depth (e.g. a Service's provider) with those facts. */
+function withCompanyFacts(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withCompanyFacts)
+  if (typeof value !== 'object' || value === null) return value
+  const { firmendaten, '@type': type, ...rest } = value as Record<string, unknown>
+  const keys = (Array.isArray(firmendaten) ? firmendaten : []) as CompanyFact[]
+  const unknown = keys.filter((key) => !(key in companyFacts))
+  if (unknown.length > 0) throw new Error(`firmendaten: unbekannte Angabe ${unknown.join(', ')}; erlaubt: ${Object.keys(companyFacts).join(', ')}`)
+  const facts = Object.fromEntries(keys.map((key) => [key === 'addressLocality' ? 'address' : key, companyFacts[key]()]))
+  const nested = Object.fromEntries(Object.entries(rest).map(([key, inner]) => [key, withCompanyFacts(inner)]))
+  return { ...(type === undefined ? {} : { '@type': type }), ...facts, ...nested }
 }

@@ -36,3 +36,18 @@ describe('JSON-LD escaping', () => {
     expect(JSON.parse(out)).toEqual({ name: '</script><script>alert(1)</script>', note: 'a & b \u2028' })
   })
 })
+
+describe('structured data from frontmatter', async () => {
+  const { buildJsonLd } = await import('../../engine/render/structured-data')
+  it('fills company facts at any depth, e.g. the provider of a Service', () => {
+    const [service] = buildJsonLd([
+      { '@type': 'Service', name: 'Unterhaltsreinigung', provider: { '@type': 'Organization', firmendaten: ['name', 'telephone'] } },
+    ]) as Record<string, any>[]
+    expect(service).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      provider: { '@type': 'Organization', name: 'Musterglanz Gebäudereinigung GmbH', telephone: '+493023125480' },
+    })
+    expect(service!.provider.firmendaten).toBeUndefined()
+  })
+})
