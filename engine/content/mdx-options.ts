@@ -4,11 +4,12 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { remarkCheckContent } from './remark-check-content.ts'
+import { remarkFaqData } from './remark-faq-data.ts'
 
 /** One MDX setup for the build, dev server and the content tests. */
 export const mdxOptions: Options = {
   // remark-gfm: tables, strikethrough and autolinks as editors know them from other Markdown tools
-  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkCheckContent, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
+  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkCheckContent, remarkFaqData, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
   rehypePlugins: [rehypeSlug],
   providerImportSource: '@mdx-js/react',
 }

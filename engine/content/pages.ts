@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react'
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema'
+import type { FaqEntry } from './remark-faq-data'
 import { resolvePath, urlForContentFile } from './routes'
 
 export interface MdxModule {
   default: ComponentType<{ components?: Record<string, unknown> }>
   frontmatter?: unknown
+  /** questions and answers of the page's <Faq> blocks (see remark-faq-data.ts) */
+  faq?: FaqEntry[]
 }
 
 export interface ContentPage {
@@ -13,6 +16,7 @@ export interface ContentPage {
   /** the page's own URL (for a fallback: the page shown, whose canonical it keeps) */
   url: string
   frontmatter: Frontmatter
+  faq: FaqEntry[]
   Content: MdxModule['default']
 }
 
@@ -37,6 +41,7 @@ export async function loadContentFile(file: string, url: string): Promise<Conten
     url,
     // already validated (with line numbers) when the MDX compiled; parse again for defaults and types
     frontmatter: frontmatterSchema.parse(mod.frontmatter),
+    faq: mod.faq ?? [],
     Content: mod.default,
   }
 }

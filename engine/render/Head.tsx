@@ -43,7 +43,7 @@ export function PageHead({ page }: { page: ContentPage }) {
           <meta name="ICBM" content={`${fm.geo.position[0]}, ${fm.geo.position[1]}`} />
         </>
       )}
-      {buildJsonLd(fm.jsonLd).map((block, index) => (
+      {buildJsonLd(fm.jsonLd, page.faq).map((block, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
       ))}
     </>

@@ -1,4 +1,5 @@
 import type { Frontmatter } from '../content/frontmatter-schema'
+import type { FaqEntry } from '../content/remark-faq-data'
 import { largestJpeg } from '../images/pictures'
 import { company, siteOrigin } from '../site/site-data'
 import { openingHoursSpecification } from '../site/opening-hours'
@@ -41,9 +42,20 @@ const companyFacts: Record<CompanyFact, () => unknown> = {
   sameAs: () => company.social.filter((s) => !s.link.startsWith('https://wa.me')).map((s) => s.link),
 }
 
-/** Frontmatter JSON-LD blocks → complete schema.org objects (company facts first, page values win). */
-export function buildJsonLd(blocks: Frontmatter['jsonLd']): object[] {
-  return (blocks ?? []).map((block) => ({ '@context': 'https://schema.org', ...(withCompanyFacts(block) as object) }))
+/**
+ * Frontmatter JSON-LD blocks → complete schema.org objects (company facts first, page values win).
+ * A FAQPage block without mainEntity gets the questions of the page's <Faq> blocks.
+ */
+export function buildJsonLd(blocks: Frontmatter['jsonLd'], faq: FaqEntry[] = []): object[] {
+  return (blocks ?? []).map((block) => {
+    const filled = withCompanyFacts(block) as Record<string, unknown>
+    if (filled['@type'] === 'FAQPage' && filled.mainEntity === undefined) filled.mainEntity = faqEntities(faq)
+    return { '@context': 'https://schema.org', ...filled }
+  })
+}
+
+function faqEntities(faq: FaqEntry[]) {
+  return faq.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } }))
 }
 
 /** Replaces `firmendaten: [...]` at any depth (e.g. a Service's provider) with those facts. */

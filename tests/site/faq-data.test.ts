@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { loadPage } from '../support/built-site'
+
+describe('FAQPage structured data', () => {
+  it('is generated from the visible questions and answers of /faq (never written twice)', () => {
+    const $ = loadPage('/faq')
+    const blocks = $('script[type="application/ld+json"]').map((_, s) => JSON.parse($(s).text()) as Record<string, any>).get()
+    const faqPage = blocks.find((block) => block['@type'] === 'FAQPage')
+    const visible = $('.faq-trigger').map((_, t) => $(t).text().trim()).get()
+    expect(visible).toHaveLength(12)
+    expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toEqual(visible)
+    for (const [index, question] of faqPage.mainEntity.entries()) {
+      const answer = $('.faq-answer').eq(index).text().replace(/\s+/g, ' ').trim()
+      expect(answer).toContain(question.acceptedAnswer.text.slice(0, 60))
+    }
+  })
+
+  it('keeps one accordion per category on /faq', () => {
+    const $ = loadPage('/faq')
+    expect($('.faq')).toHaveLength(4)
+    $('.faq').each((_, faq) => expect($(faq).find('.faq-item')).toHaveLength(3))
+  })
+})
