@@ -22,6 +22,8 @@ export function Stats({ children }: { children: ReactNode }) {
 /**
  * Card grid: each list item is a card, starting with a bold title (or a link) followed by text.
  * `icon` adds the same small icon to every card: check, shield, clock, leaf, users, star, pin, sparkle, phone.
+ * Items may start with an image (`- ![Beschreibung](bild.jpg) [Titel](/link) Text`); `more="Mehr erfahren"`
+ * adds that cue to every card (the whole card is then the link's click area).
  *
  * ```mdx
  * <Cards icon="check">
@@ -29,12 +31,25 @@ export function Stats({ children }: { children: ReactNode }) {
  * </Cards>
  * ```
  */
-export function Cards({ icon, children }: { icon?: IconName; children: ReactNode }) {
-  return <div className="cards">{icon ? withIcon(children, icon) : children}</div>
+export function Cards({ icon, more, children }: { icon?: IconName; more?: string; children: ReactNode }) {
+  const decorate = (content: ReactNode) => (
+    <>
+      {icon && <Icon name={icon} size={22} />}
+      <div className="card-body">
+        {content}
+        {more && (
+          <span className="card-more" aria-hidden="true">
+            {more} →
+          </span>
+        )}
+      </div>
+    </>
+  )
+  return <div className={`cards${more ? ' cards-linked' : ''}`}>{icon || more ? decorateItems(children, decorate) : children}</div>
 }
 
-/** Puts a decorative icon in front of every list item of the Markdown list in `children`. */
-function withIcon(children: ReactNode, icon: IconName): ReactNode {
+/** Wraps the content of every item of the Markdown list in `children`. */
+function decorateItems(children: ReactNode, decorate: (content: ReactNode) => ReactNode): ReactNode {
   return Children.map(children, (child) => {
     if (!isValidElement<{ children?: ReactNode }>(child) || child.type !== 'ul') return child
     return cloneElement(
@@ -42,7 +57,7 @@ function withIcon(children: ReactNode, icon: IconName): ReactNode {
       {},
       Children.map(child.props.children, (item) =>
         isValidElement<{ children?: ReactNode }>(item) && item.type === 'li'
-          ? cloneElement(item as ReactElement<{ children?: ReactNode }>, {}, <Icon name={icon} size={22} />, <div>{item.props.children}</div>)
+          ? cloneElement(item as ReactElement<{ children?: ReactNode }>, {}, decorate(item.props.children))
           : item,
       ),
     )

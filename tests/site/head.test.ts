@@ -45,6 +45,25 @@ describe.each(builtPages)('head and structure of %s', (url) => {
   })
 })
 
+describe('across all pages', () => {
+  it('every title and every description is unique', () => {
+    const seen = { title: new Map<string, string>(), description: new Map<string, string>() }
+    const duplicates: string[] = []
+    for (const url of builtPages) {
+      const $ = loadPage(url)
+      for (const [kind, value] of [
+        ['title', $('title').text()],
+        ['description', $('meta[name=description]').attr('content') ?? ''],
+      ] as const) {
+        const other = seen[kind].get(value)
+        if (other) duplicates.push(`${kind} of ${url} equals ${other}`)
+        seen[kind].set(value, url)
+      }
+    }
+    expect(duplicates).toEqual([])
+  })
+})
+
 describe('the home page', () => {
   const $ = loadPage('/')
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { builtPages } from '../support/built-site'
 import { startServer } from '../support/server'
 
 let origin = ''
@@ -21,6 +22,11 @@ describe('production server', () => {
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+
+  it('answers every pre-rendered page with 200', async () => {
+    const statuses = await Promise.all(builtPages.map(async (url) => `${url} ${(await get(url)).status}`))
+    expect(statuses).toEqual(builtPages.map((url) => `${url} 200`))
   })
 
   it('compresses HTML', async () => {
