@@ -16,12 +16,19 @@ const paths = {
   leaf: 'M5 19c0-8 6-14 15-14 0 9-6 15-14 15M5 19l7-7',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 11a3 3 0 1 0 0-6M22 21a6 6 0 0 0-4-5.6',
   sparkle: 'M12 3l2 7 7 2-7 2-2 7-2-7-7-2 7-2z',
+  ruler: 'M3 17L17 3l4 4L7 21zM7 13l2 2M10 10l2 2M13 7l2 2',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
+  building: 'M5 21V4h10v17M15 9h4v12M8 8h4M8 12h4M8 16h4M3 21h18',
+  droplet: 'M12 3s6 7 6 11a6 6 0 0 1-12 0c0-4 6-11 6-11z',
+  layers: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5',
   whatsapp: 'M4 20l1.3-4A8 8 0 1 1 8 18.8zM9 8.5c0 3 2.5 6 6 6.5l1.2-1.4-2-1-1 .8a5 5 0 0 1-2.4-2.4l.8-1-1-2z',
   instagram: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7M17.5 6.5h.01',
   tiktok: 'M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.5 2.5 4.5 5 4.5',
 } as const
 
 export type IconName = keyof typeof paths
+
+export const iconNames = Object.keys(paths) as IconName[]
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (

@@ -1,5 +1,5 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
-import { Icon, type IconName } from '../icons/Icon'
+import { Icon, iconNames, type IconName } from '../icons/Icon'
 
 /**
  * Components that style an ordinary Markdown list; editors write plain "- …" lines inside.
@@ -21,7 +21,8 @@ export function Stats({ children }: { children: ReactNode }) {
 
 /**
  * Card grid: each list item is a card, starting with a bold title (or a link) followed by text.
- * `icon` adds the same small icon to every card: check, shield, clock, leaf, users, star, pin, sparkle, phone.
+ * `icon` adds the same small icon to every card; `icons="ruler, calendar, …"` gives each card its own, in order.
+ * Icons: check, shield, clock, leaf, users, star, pin, sparkle, phone, ruler, calendar, building, droplet, layers.
  * Items may start with an image (`- ![Beschreibung](bild.jpg) [Titel](/link) Text`); `more="Mehr erfahren"`
  * adds that cue to every card (the whole card is then the link's click area).
  *
@@ -31,35 +32,44 @@ export function Stats({ children }: { children: ReactNode }) {
  * </Cards>
  * ```
  */
-export function Cards({ icon, more, children }: { icon?: IconName; more?: string; children: ReactNode }) {
-  const decorate = (content: ReactNode) => (
-    <>
-      {icon && <Icon name={icon} size={22} />}
-      <div className="card-body">
-        {content}
-        {more && (
-          <span className="card-more" aria-hidden="true">
-            {more} →
-          </span>
-        )}
-      </div>
-    </>
-  )
-  return <div className={`cards${more ? ' cards-linked' : ''}`}>{icon || more ? decorateItems(children, decorate) : children}</div>
+export function Cards({ icon, icons, more, children }: { icon?: IconName; icons?: string; more?: string; children: ReactNode }) {
+  const iconList = icons?.split(',').map((name) => name.trim())
+  for (const name of [icon, ...(iconList ?? [])]) {
+    if (name !== undefined && !iconNames.includes(name as IconName)) {
+      throw new Error(`<Cards>: Icon „${name}“ gibt es nicht. Erlaubt: ${iconNames.join(', ')}`)
+    }
+  }
+  const decorate = (content: ReactNode, index: number) => {
+    const name = (iconList?.[index] ?? icon) as IconName | undefined
+    return (
+      <>
+        {name && <Icon name={name} size={22} />}
+        <div className="card-body">
+          {content}
+          {more && (
+            <span className="card-more" aria-hidden="true">
+              {more} →
+            </span>
+          )}
+        </div>
+      </>
+    )
+  }
+  const decorated = icon || icons || more ? decorateItems(children, decorate) : children
+  return <div className={`cards${more ? ' cards-linked' : ''}`}>{decorated}</div>
 }
 
 /** Wraps the content of every item of the Markdown list in `children`. */
-function decorateItems(children: ReactNode, decorate: (content: ReactNode) => ReactNode): ReactNode {
+function decorateItems(children: ReactNode, decorate: (content: ReactNode, index: number) => ReactNode): ReactNode {
   return Children.map(children, (child) => {
     if (!isValidElement<{ children?: ReactNode }>(child) || child.type !== 'ul') return child
+    const items = Children.toArray(child.props.children).filter(
+      (item): item is ReactElement<{ children?: ReactNode }> => isValidElement(item) && item.type === 'li',
+    )
     return cloneElement(
       child,
       {},
-      Children.map(child.props.children, (item) =>
-        isValidElement<{ children?: ReactNode }>(item) && item.type === 'li'
-          ? cloneElement(item as ReactElement<{ children?: ReactNode }>, {}, decorate(item.props.children))
-          : item,
-      ),
+      items.map((item, index) => cloneElement(item, {}, decorate(item.props.children, index))),
     )
   })
 }
