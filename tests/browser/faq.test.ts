@@ -44,6 +44,20 @@ describe('FAQ accordion', () => {
     await page.close()
   })
 
+  it('on /faq keeps one open item per category: opening one in another category leaves the first open', async () => {
+    const page = await suite.browser().newPage()
+    await page.goto(suite.origin() + '/faq', { waitUntil: 'networkidle' })
+    const categoryStates = () =>
+      page.$$eval('.faq', (faqs) => faqs.map((faq) => [...faq.querySelectorAll('.faq-trigger')].map((t) => t.getAttribute('aria-expanded'))))
+    expect((await categoryStates()).map((states) => states.filter((s) => s === 'true').length)).toEqual([1, 1, 1, 1])
+    await page.locator('.faq').nth(1).locator('.faq-trigger').nth(2).click()
+    await page.waitForFunction(() => document.querySelectorAll('.faq')[1]?.querySelectorAll('.faq-trigger')[2]?.getAttribute('aria-expanded') === 'true')
+    const states = await categoryStates()
+    expect(states[0]).toEqual(['true', 'false', 'false'])
+    expect(states[1]).toEqual(['false', 'false', 'true'])
+    await page.close()
+  })
+
   it('shows every answer without JavaScript', async () => {
     const context = await suite.browser().newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
