@@ -2,7 +2,25 @@ import type { ReactNode } from 'react'
 import { company } from '../../engine/site/site-data'
 import { openingHoursLines } from '../../engine/site/opening-hours'
 import { mailHref, phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone'
-import { Icon } from '../icons/Icon'
+import { Icon, type IconName } from '../icons/Icon'
+
+/** Icon plus one text box ("Label: Wert"), so label and value wrap like a sentence, never apart. */
+function ContactLink({ href, icon, label, value, external }: { href: string; icon: IconName; label?: ReactNode; value: ReactNode; external?: boolean }) {
+  return (
+    <a href={href} className="contact-link" rel={external ? 'noopener noreferrer' : undefined}>
+      <Icon name={icon} />
+      <span>
+        {label ? (
+          <>
+            {label}: {value}
+          </>
+        ) : (
+          value
+        )}
+      </span>
+    </a>
+  )
+}
 
 /**
  * Contact links that always use the numbers from content/firma.yaml.
@@ -10,45 +28,18 @@ import { Icon } from '../icons/Icon'
  */
 export function CallLink({ children }: { children?: ReactNode }) {
   // a phone number never breaks across lines
-  const display = <span className="nowrap">{phoneDisplay(company.telefon)}</span>
-  return (
-    <a href={telHref(company.telefon)} className="contact-link">
-      <Icon name="phone" />
-      {children ? (
-        <>
-          {children}: {display}
-        </>
-      ) : (
-        display
-      )}
-    </a>
-  )
+  const number = <span className="nowrap">{phoneDisplay(company.telefon)}</span>
+  return <ContactLink href={telHref(company.telefon)} icon="phone" label={children} value={number} />
 }
 
 /** `<MailLink>Schreiben Sie uns</MailLink>` → mailto: link to the company e-mail. */
 export function MailLink({ children, subject }: { children?: ReactNode; subject?: string }) {
-  return (
-    <a href={mailHref(company.email, subject)} className="contact-link">
-      <Icon name="mail" />
-      {children ? (
-        <>
-          {children}: {company.email}
-        </>
-      ) : (
-        company.email
-      )}
-    </a>
-  )
+  return <ContactLink href={mailHref(company.email, subject)} icon="mail" label={children} value={company.email} />
 }
 
 /** `<WhatsAppLink text="Hallo, …">Per WhatsApp schreiben</WhatsAppLink>` → wa.me link with a prefilled message. */
 export function WhatsAppLink({ children, text }: { children?: ReactNode; text?: string }) {
-  return (
-    <a href={whatsAppHref(company.whatsapp, text)} className="contact-link" rel="noopener noreferrer">
-      <Icon name="whatsapp" />
-      {children ?? phoneDisplay(company.whatsapp)}
-    </a>
-  )
+  return <ContactLink href={whatsAppHref(company.whatsapp, text)} icon="whatsapp" value={children ?? phoneDisplay(company.whatsapp)} external />
 }
 
 const germanNumber = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 })
