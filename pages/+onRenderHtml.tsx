@@ -11,19 +11,20 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // In the editors' preview (npm run dev) a content error is shown right on the page, not only in the terminal.
   const previewError =
     import.meta.env.DEV && pageContext.errorWhileRendering ? String((pageContext.errorWhileRendering as Error).message ?? pageContext.errorWhileRendering) : undefined
+  const isServerError = pageContext.is404 === false
   const html = page
     ? renderToString(<Document head={<PageHead page={page} />} currentPath={page.url} Content={page.Content} />)
     : renderToString(
         <Document
           head={
             <>
-              <title>{`${pageContext.is404 === false ? chrome.fehlerseiten.fehler : chrome.fehlerseiten.nicht_gefunden} | ${company.kurzname}`}</title>
+              <title>{`${isServerError ? chrome.fehlerseiten.fehler : chrome.fehlerseiten.nicht_gefunden} | ${company.kurzname}`}</title>
               <meta name="robots" content="noindex" />
             </>
           }
           currentPath={pageContext.urlPathname}
           previewError={previewError}
-          Content={await loadPartial(pageContext.is404 === false ? '_fehler' : '_404')}
+          Content={await loadPartial(isServerError ? '_fehler' : '_404')}
         />,
       )
   return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`

@@ -51,6 +51,7 @@ const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'
 /** Hydrates on first interaction; a click on a trigger before React is ready is held and replayed. */
 function onFirstInteraction(element: HTMLElement): void {
   let heldClick: HTMLElement | null = null
+  let started = false
   const listener = (event: Event) => {
     const trigger = event.type === 'click' ? (event.target as Element).closest<HTMLElement>(`[${TRIGGER_ATTRIBUTE}], button`) : null
     if (trigger) {
@@ -58,14 +59,15 @@ function onFirstInteraction(element: HTMLElement): void {
       event.stopImmediatePropagation()
       heldClick = trigger
     }
+    if (started) return
+    started = true
     hydrate(element)
       .catch((error: unknown) => console.error(error))
       .finally(() => {
         for (const type of interactionEvents) element.removeEventListener(type, listener, true)
         // replay: React handles it now, or (if loading failed) the link behaves as plain HTML
-        const click = heldClick
+        heldClick?.click()
         heldClick = null
-        click?.click()
       })
   }
   for (const type of interactionEvents) element.addEventListener(type, listener, { capture: true, passive: type !== 'click' })
