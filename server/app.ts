@@ -28,18 +28,15 @@ export function createApp(root: string): Hono {
     return next()
   })
 
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      // pages are served below (with the fallback rules); here only files with an extension
-      rewriteRequestPath: (requestPath) => (HAS_EXTENSION.test(requestPath) ? requestPath : '/__no_such_file__'),
-      onFound: (_file, c) => {
-        const longLived = HASHED_ASSET.test(c.req.path)
-        c.header('Cache-Control', longLived ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-      },
-    }),
-  )
+  const staticFiles = serveStatic({
+    root,
+    onFound: (_file, c) => {
+      const longLived = HASHED_ASSET.test(c.req.path)
+      c.header('Cache-Control', longLived ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+    },
+  })
+  // files (with an extension) come straight from disk; pages go through the routing rules below
+  app.use('*', (c, next) => (HAS_EXTENSION.test(c.req.path) ? staticFiles(c, next) : next()))
 
   app.all('*', async (c) => {
     let pathname: string
