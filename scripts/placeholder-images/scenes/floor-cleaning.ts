@@ -1,0 +1,80 @@
+import { C, type Point, el, rect, circle, poly, line, group, linear, svgDoc } from '../svg'
+import { sparkle, sparkleCluster, shadow, bucket, wheel } from '../props'
+
+/** Teal hallway, walk-behind scrubber leaving a glossy lane on a light floor. */
+export function floorCleaning(w: number, h: number): string {
+  const floorY = 470
+  const groundY = 800
+  const vp: Point = [600, 300]
+  const defs =
+    linear('wall', [[0, '#0c6a63'], [1, '#2a9086']]) +
+    linear('floor', [[0, '#cbdbe3'], [1, '#eef4f7']]) +
+    linear('wallRefl', [[0, C.teal, 0.45], [1, C.teal, 0]]) +
+    linear('winRefl', [[0, C.white, 0.45], [1, C.white, 0]]) +
+    linear('machine', [[0, '#2f86cf'], [1, C.navy]]) +
+    linear('lane', [[0, C.white, 0], [1, C.white, 0.7]], 0, 0, 1, 0) +
+    linear('fade', [[0, C.white], [0.7, '#000']]) +
+    el('clipPath', { id: 'floorClip' }, rect(0, floorY, w, h - floorY, '#000')) +
+    el('mask', { id: 'reflFade', maskUnits: 'userSpaceOnUse', x: 0, y: groundY, width: w, height: h - groundY }, rect(0, groundY, w, h - groundY, 'url(#fade)'))
+
+  const windows = [90, 470, 850]
+    .map((x) => rect(x, 70, 260, 250, C.white, { opacity: 0.16, rx: 6 }) + rect(x + 128, 70, 4, 250, C.teal, { opacity: 0.5 }))
+    .join('')
+  const wall =
+    rect(0, 0, w, floorY, 'url(#wall)') +
+    windows +
+    rect(0, 372, w, 14, C.white, { opacity: 0.28 }) +
+    rect(0, floorY - 14, w, 14, '#e4efee')
+
+  const floorLines =
+    Array.from({ length: 21 }, (_, i) => {
+      const x = -1500 + i * 210
+      return line(vp[0], vp[1], x, h + 400, '#b2c4d0', 2, { opacity: 0.55 })
+    }).join('') + [496, 532, 582, 650, 742, 866].map((y) => rect(0, y, w, 2, '#b2c4d0', { opacity: 0.6 })).join('')
+  const floor =
+    rect(0, floorY, w, h - floorY, 'url(#floor)') +
+    group(floorLines, { 'clip-path': 'url(#floorClip)' }) +
+    rect(0, floorY, w, 150, 'url(#wallRefl)') +
+    [90, 470, 850].map((x) => rect(x, floorY, 260, 160, 'url(#winRefl)')).join('') +
+    poly([[0, 720], [560, 736], [560, 812], [0, 860]], 'url(#lane)')
+
+  const machine = (): string =>
+    // squeegee at the back
+    rect(520, 740, 60, 14, '#3d4b59', { rx: 5 }) +
+    rect(492, 772, 56, 22, C.ink, { rx: 8 }) +
+    rect(512, 748, 16, 30, '#3d4b59', { rx: 4 }) +
+    rect(488, 790, 64, 6, '#17212b', { rx: 3 }) +
+    // handle
+    line(580, 620, 470, 440, '#3d4b59', 16) +
+    line(470, 440, 446, 402, C.navy, 26) +
+    rect(486, 452, 40, 26, '#2a3a4a', { rx: 6, transform: 'rotate(-58 506 465)' }) +
+    circle(505, 466, 5, '#5fd3c0') +
+    // brush deck and body
+    rect(690, 738, 210, 56, C.ink, { rx: 20 }) +
+    rect(880, 752, 26, 30, '#9fb0bf', { rx: 8 }) +
+    rect(540, 598, 340, 156, 'url(#machine)', { rx: 40 }) +
+    rect(560, 582, 300, 36, C.sky, { rx: 18 }) +
+    rect(560, 684, 300, 10, C.white, { opacity: 0.6, rx: 5 }) +
+    rect(600, 618, 120, 8, C.white, { opacity: 0.25, rx: 4 }) +
+    circle(760, 650, 18, '#dcecf9', { opacity: 0.9 }) +
+    circle(760, 650, 8, C.teal) +
+    wheel(604, 766, 36)
+
+  const mopBucket =
+    shadow(1080, 800, 80, 10, 0.15) +
+    line(1040, 520, 1070, 760, '#c8d3dd', 10) +
+    bucket(1010, 800, 130, 90, '#5a9bd4')
+
+  const body =
+    wall +
+    floor +
+    group(group(machine(), { transform: `translate(0 ${2 * groundY}) scale(1 -1)` }), { mask: 'url(#reflFade)', opacity: 0.28 }) +
+    shadow(700, 800, 230, 12, 0.25) +
+    machine() +
+    mopBucket +
+    sparkleCluster(330, 770, 30) +
+    sparkle(150, 810, 16, 0.8) +
+    sparkle(980, 610, 14, 0.7) +
+    sparkle(640, 592, 12, 0.9)
+  return svgDoc(w, h, defs, body)
+}
