@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { loadPartial } from '../engine/content/pages'
+import { ArticlePage } from '../components/blog/ArticlePage'
+import { loadPartial, type ContentPage } from '../engine/content/pages'
 import { Document } from '../engine/render/Document'
 import { PageHead } from '../engine/render/Head'
 import { chrome, company } from '../engine/site/site-data'
@@ -13,7 +14,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     import.meta.env.DEV && pageContext.errorWhileRendering ? String((pageContext.errorWhileRendering as Error).message ?? pageContext.errorWhileRendering) : undefined
   const isServerError = pageContext.is404 === false
   const html = page
-    ? renderToString(<Document head={<PageHead page={page} />} currentPath={page.url} Content={page.Content} />)
+    ? renderToString(<Document head={<PageHead page={page} />} currentPath={page.url} Content={await pageContent(page)} />)
     : renderToString(
         <Document
           head={
@@ -28,4 +29,12 @@ export async function onRenderHtml(pageContext: PageContextServer) {
         />,
       )
   return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`
+}
+
+/** Articles get the article layout around their text; every other page is its MDX as written. */
+async function pageContent(page: ContentPage) {
+  const { article } = page
+  if (!article) return page.Content
+  const End = await loadPartial('blog/_beitrag-ende')
+  return () => <ArticlePage article={article} End={End} />
 }

@@ -32,9 +32,13 @@ export function CallLink({ children }: { children?: ReactNode }) {
   return <ContactLink href={telHref(company.telefon)} icon="phone" label={children} value={number} />
 }
 
-/** `<MailLink>Schreiben Sie uns</MailLink>` → mailto: link to the company e-mail. */
-export function MailLink({ children, subject }: { children?: ReactNode; subject?: string }) {
-  return <ContactLink href={mailHref(company.email, subject)} icon="mail" label={children} value={company.email} />
+/**
+ * `<MailLink>Schreiben Sie uns</MailLink>` → mailto: link to the company e-mail.
+ * Optional: `subject="…"` and `body="…"` prefill the message; `an="karriere"` uses the careers address.
+ */
+export function MailLink({ children, subject, body, an }: { children?: ReactNode; subject?: string; body?: string; an?: 'karriere' }) {
+  const address = an === 'karriere' ? company.email_karriere : company.email
+  return <ContactLink href={mailHref(address, subject, body)} icon="mail" label={children} value={address} />
 }
 
 /** `<WhatsAppLink text="Hallo, …">Per WhatsApp schreiben</WhatsAppLink>` → wa.me link with a prefilled message. */

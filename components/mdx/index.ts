@@ -1,3 +1,7 @@
+import { ArticleList } from '../blog/ArticleList'
+import { Aside, Journal } from '../blog/Journal'
+import { TopicList } from '../blog/TopicList'
+import { JobPostings } from '../careers/JobPostings'
 import { CallLink, MailLink, OpeningHours, Rating, WhatsAppLink } from './contact-links'
 import { Fact } from './Fact'
 import { Faq } from './Faq'
@@ -30,4 +34,9 @@ export const mdxComponents = {
   Rating,
   OpeningHours,
   Fact,
+  Journal,
+  Aside,
+  ArticleList,
+  TopicList,
+  JobPostings,
 }

@@ -5,11 +5,12 @@ import remarkGfm from 'remark-gfm'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { remarkCheckContent } from './remark-check-content.ts'
 import { remarkFaqData } from './remark-faq-data.ts'
+import { remarkUsedComponents } from './remark-used-components.ts'
 
 /** One MDX setup for the build, dev server and the content tests. */
 export const mdxOptions: Options = {
   // remark-gfm: tables, strikethrough and autolinks as editors know them from other Markdown tools
-  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkCheckContent, remarkFaqData, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
+  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkCheckContent, remarkFaqData, remarkUsedComponents, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
   rehypePlugins: [rehypeSlug],
   providerImportSource: '@mdx-js/react',
 }

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react'
+import { isArticleFile } from './article-schema'
+import { articleForUrl, type Article } from './articles'
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema'
 import type { FaqEntry } from './remark-faq-data'
 import { resolvePath, urlForContentFile } from './routes'
@@ -8,6 +10,8 @@ export interface MdxModule {
   frontmatter?: unknown
   /** questions and answers of the page's <Faq> blocks (see remark-faq-data.ts) */
   faq?: FaqEntry[]
+  /** names of the MDX components the page uses (see remark-used-components.ts) */
+  usedComponents?: string[]
 }
 
 export interface ContentPage {
@@ -17,7 +21,10 @@ export interface ContentPage {
   url: string
   frontmatter: Frontmatter
   faq: FaqEntry[]
+  usedComponents: string[]
   Content: MdxModule['default']
+  /** set for Fachjournal articles (content/blog/*.mdx): shown with the article layout and BlogPosting data */
+  article?: Article
 }
 
 // Every MDX file below content/ is a page: adding a file adds a route, nothing else to register.
@@ -36,13 +43,16 @@ export async function loadContentFile(file: string, url: string): Promise<Conten
   const load = modules[file]
   if (!load) throw new Error(`Inhaltsdatei ${file} nicht gefunden`)
   const mod = await load()
+  const article = isArticleFile(file) ? articleForUrl(url) : undefined
   return {
     file: file.replace(/^\//, ''),
     url,
     // already validated (with line numbers) when the MDX compiled; parse again for defaults and types
-    frontmatter: frontmatterSchema.parse(mod.frontmatter),
+    frontmatter: article ? article.frontmatter : frontmatterSchema.parse(mod.frontmatter),
     faq: mod.faq ?? [],
+    usedComponents: mod.usedComponents ?? [],
     Content: mod.default,
+    article,
   }
 }
 

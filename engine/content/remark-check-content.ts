@@ -5,6 +5,7 @@ import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { ContentError, type ContentProblem } from '../validation/problems.ts'
 import { validateYaml } from '../validation/validate-yaml.ts'
+import { articleFrontmatterHints, articleFrontmatterSchema, isArticleFile } from './article-schema.ts'
 import { frontmatterHints, frontmatterSchema } from './frontmatter-schema.ts'
 import { imageExists, IMAGE_DIR } from './image-files.ts'
 
@@ -12,12 +13,13 @@ import { imageExists, IMAGE_DIR } from './image-files.ts'
  * Checks an MDX file while it compiles, so `npm run build` and `npm run dev` stop on the first broken
  * file with every problem in it: frontmatter schema, exactly one top-level heading (# …), images that
  * exist and have alt text. Files whose name starts with "_" are partials (e.g. the 404 text) and may
- * skip the SEO fields.
+ * skip the SEO fields. Articles in content/blog/ take their heading from `title`, so they have no "# …".
  */
 export function remarkCheckContent() {
   return (tree: Root, file: VFile) => {
     const relative = path.relative(process.cwd(), file.path).split(path.sep).join('/')
     const isPartial = path.basename(file.path).startsWith('_')
+    const isArticle = isArticleFile(relative)
     const problems: ContentProblem[] = []
     const problem = (line: number | undefined, field: string, text: string, fix: string) =>
       problems.push({ file: relative, line: line ?? 1, field, problem: text, fix })
@@ -28,10 +30,10 @@ export function remarkCheckContent() {
     } else if (yaml && !isPartial) {
       try {
         const data = validateYaml({
-          schema: frontmatterSchema,
+          schema: isArticle ? articleFrontmatterSchema : frontmatterSchema,
           source: yaml.value,
           file: relative,
-          hints: frontmatterHints,
+          hints: isArticle ? articleFrontmatterHints : frontmatterHints,
           firstLine: (yaml.position?.start.line ?? 1) + 1,
         })
         if (data.ogImage && !imageExists(data.ogImage)) {
@@ -59,7 +61,9 @@ export function remarkCheckContent() {
         checkImageProps(node, line, problem)
       }
     })
-    if (!isPartial && h1Lines.length !== 1) {
+    if (isArticle && h1Lines.length > 0) {
+      problem(h1Lines[0], 'Überschrift', 'Beiträge haben keine eigene Hauptüberschrift (# …)', 'Die Überschrift kommt aus dem Feld title. Beginnen Sie Abschnitte mit "## …".')
+    } else if (!isPartial && !isArticle && h1Lines.length !== 1) {
       problem(
         h1Lines[1] ?? 1,
         'Überschrift',

@@ -1,8 +1,8 @@
 import type { Root, RootContent } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
-import { valueToEstree } from 'estree-util-value-to-estree'
 import { visit } from 'unist-util-visit'
+import { exportConst } from './mdx-export.ts'
 
 export interface FaqEntry {
   question: string
@@ -29,28 +29,7 @@ export function remarkFaqData() {
       }
       if (current) entries.push(entry(current))
     })
-    tree.children.push({
-      type: 'mdxjsEsm',
-      value: '',
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [
-            {
-              type: 'ExportNamedDeclaration',
-              specifiers: [],
-              attributes: [],
-              declaration: {
-                type: 'VariableDeclaration',
-                kind: 'const',
-                declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'faq' }, init: valueToEstree(entries) }],
-              },
-            },
-          ],
-        },
-      },
-    } as unknown as RootContent)
+    exportConst(tree, 'faq', entries)
   }
 }
 

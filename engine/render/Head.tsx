@@ -1,10 +1,15 @@
+import { JOURNAL_URL } from '../content/articles'
 import type { ContentPage } from '../content/pages'
 import { largestJpeg } from '../images/pictures'
-import { company, siteOrigin } from '../site/site-data'
+import { chrome, company, siteOrigin } from '../site/site-data'
+import { articleJsonLd } from './article-data'
+import { jobPostingJsonLd } from './job-posting-data'
 import { serializeJsonLd } from './json-ld'
 import { buildJsonLd } from './structured-data'
 
 const DEFAULT_OG_IMAGE = 'og-standard.jpg'
+/** written by scripts/postbuild.ts */
+export const FEED_URL = `${JOURNAL_URL}/feed.xml`
 
 /** <head> tags of a content page: SEO, social previews, geo and structured data, all from frontmatter + site data. */
 export function PageHead({ page }: { page: ContentPage }) {
@@ -13,6 +18,13 @@ export function PageHead({ page }: { page: ContentPage }) {
   const ogImage = largestJpeg(fm.ogImage ?? DEFAULT_OG_IMAGE)
   const ogImageUrl = siteOrigin + ogImage.src
   const ogImageAlt = fm.ogImageAlt ?? fm.title
+  const article = page.article
+  const jsonLd = [
+    ...buildJsonLd(fm.jsonLd, page.faq),
+    ...(article ? articleJsonLd(article, canonical, ogImageUrl) : []),
+    // a page that shows the open positions describes them for job search engines too
+    ...(page.usedComponents.includes('JobPostings') ? jobPostingJsonLd() : []),
+  ]
   return (
     <>
       <title>{fm.title}</title>
@@ -20,7 +32,10 @@ export function PageHead({ page }: { page: ContentPage }) {
       <meta name="keywords" content={fm.keywords.join(', ')} />
       {fm.noindex && <meta name="robots" content="noindex, follow" />}
       <link rel="canonical" href={canonical} />
-      <meta property="og:type" content="website" />
+      <link rel="alternate" type="application/atom+xml" title={chrome.blog.feed_titel} href={FEED_URL} />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      {article && <meta property="article:published_time" content={article.frontmatter.date} />}
+      {article && <meta property="article:section" content={article.frontmatter.category} />}
       <meta property="og:locale" content="de_DE" />
       <meta property="og:site_name" content={company.kurzname} />
       <meta property="og:title" content={fm.title} />
@@ -43,7 +58,7 @@ export function PageHead({ page }: { page: ContentPage }) {
           <meta name="ICBM" content={`${fm.geo.position[0]}, ${fm.geo.position[1]}`} />
         </>
       )}
-      {buildJsonLd(fm.jsonLd, page.faq).map((block, index) => (
+      {jsonLd.map((block, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
       ))}
     </>

@@ -59,6 +59,21 @@ export const chromeSchema = z
         neuer_tab: text,
       })
       .strict(),
+    blog: z
+      .object({
+        name: text,
+        feed_titel: text,
+        feed_beschreibung: text,
+        weiterlesen: text,
+        weniger: text,
+        lesezeit: text.refine((value) => value.includes('{minuten}')),
+        brotkrumen: text,
+        startseite: text,
+        anzahl: text.refine((value) => value.includes('{anzahl}')),
+        anzahl_eins: text,
+        autor_standard: text,
+      })
+      .strict(),
   })
   .strict()
 
@@ -69,5 +84,7 @@ export const chromeHints: FieldHints = {
   rechtliches: 'Jeder Eintrag braucht label (Text) und href (z. B. /impressum).',
   'chat.leistungen': 'Genau vier Leistungen als Liste, z. B. - Büroreinigung',
   'chat.begruessung': 'Der Text muss {leistung} enthalten; dort setzt der Chat die gewählte Leistung ein.',
+  'blog.lesezeit': 'Der Text muss {minuten} enthalten, z. B. "{minuten} Min. Lesezeit".',
+  'blog.anzahl': 'Der Text muss {anzahl} enthalten, z. B. "{anzahl} Beiträge".',
   angebot_seite: 'Pfad der Angebotsseite mit Schrägstrich vorne, z. B. /angebot-erhalten.',
 }

@@ -1,8 +1,10 @@
 import companySource from '../../content/firma.yaml?raw'
 import chromeSource from '../../content/rahmen.yaml?raw'
+import jobsSource from '../../content/stellen.yaml?raw'
 import { validateYaml } from '../validation/validate-yaml'
 import { companyHints, companySchema, type Company } from './company-schema'
 import { chromeHints, chromeSchema, type Chrome } from './chrome-schema'
+import { jobsHints, jobsSchema, type Jobs } from './jobs-schema'
 
 /** Company facts from content/firma.yaml (validated; a mistake stops the build with file and line). */
 export const company: Company = validateYaml({
@@ -18,6 +20,14 @@ export const chrome: Chrome = validateYaml({
   source: chromeSource,
   file: 'content/rahmen.yaml',
   hints: chromeHints,
+})
+
+/** Open positions on /karriere from content/stellen.yaml. */
+export const jobs: Jobs = validateYaml({
+  schema: jobsSchema,
+  source: jobsSource,
+  file: 'content/stellen.yaml',
+  hints: jobsHints,
 })
 
 /** Public origin for canonical URLs, sitemap and structured data; SITE_ORIGIN overrides the data file. */

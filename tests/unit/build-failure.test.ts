@@ -1,19 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { buildEnv as env, copyProject } from '../support/project-copy'
 
 // A real `vike build` and `vike dev` in a throw-away copy of the project, with one broken page added.
-const copy = mkdtempSync(path.join(tmpdir(), 'build-fehler-'))
-for (const entry of ['package.json', 'vite.config.ts', 'tsconfig.json', 'pages', 'engine', 'components', 'content', 'public', 'types', 'server']) {
-  cpSync(entry, path.join(copy, entry), { recursive: true })
-}
-symlinkSync(path.resolve('node_modules'), path.join(copy, 'node_modules'))
+const { dir: copy, remove } = copyProject('build-fehler-')
 writeFileSync(path.join(copy, 'content/kaputt.mdx'), '---\ntitle: Kaputte Seite zum Testen\ndescription: zu kurz\nkeywords: [Test]\n---\n\n# Kaputt\n')
-afterAll(() => rmSync(copy, { recursive: true, force: true }))
+afterAll(remove)
 
-const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
 const expected = 'content/kaputt.mdx:3 — description — Zu kurz: 7 Zeichen, mindestens 50 erwartet — Schreiben Sie 50 bis 160 Zeichen'
 
 describe('a broken content file', () => {

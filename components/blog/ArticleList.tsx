@@ -1,0 +1,68 @@
+import type { ComponentPropsWithoutRef } from 'react'
+import { articles, type Article } from '../../engine/content/articles'
+import { chrome } from '../../engine/site/site-data'
+import { mdxComponents } from '../mdx'
+import { ArticleMeta } from './ArticleMeta'
+
+type HeadingProps = ComponentPropsWithoutRef<'h2'>
+
+// Inside the overview an article sits under its own <h2>: its "##" become <h3> and so on. The ids are
+// dropped because several articles may share a heading such as "Fazit" (ids must be unique per page).
+const shiftedHeadings = {
+  h2: ({ id: _id, ...props }: HeadingProps) => <h3 {...props} />,
+  h3: ({ id: _id, ...props }: HeadingProps) => <h4 {...props} />,
+  h4: ({ id: _id, ...props }: HeadingProps) => <h5 {...props} />,
+}
+
+/**
+ * Every Fachjournal article, newest first: title (linking to the article's own page), topic, date,
+ * reading time, teaser and the full text behind "Vollständigen Artikel lesen". The full text is in the
+ * HTML (for search engines and for visitors without JavaScript, who see it open).
+ *
+ * ```mdx
+ * <ArticleList />
+ * ```
+ */
+export function ArticleList() {
+  return (
+    <div className="article-list">
+      {articles.map((article) => (
+        <ArticleTeaser key={article.slug} article={article} />
+      ))}
+    </div>
+  )
+}
+
+function ArticleTeaser({ article }: { article: Article }) {
+  const { frontmatter, slug, url, Content } = article
+  const { weiterlesen, weniger } = chrome.blog
+  const titleId = `artikel-${slug}-titel`
+  const textId = `artikel-${slug}-text`
+  return (
+    <article className="article-teaser" id={`artikel-${slug}`} aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        <a href={url}>{frontmatter.title}</a>
+      </h2>
+      <ArticleMeta frontmatter={frontmatter} />
+      <p>{frontmatter.excerpt}</p>
+      {/* article-toggle.ts switches aria-expanded, the label and the text's visibility */}
+      <button
+        type="button"
+        className="article-toggle"
+        aria-expanded="false"
+        aria-controls={textId}
+        data-article-toggle=""
+        data-label-closed={weiterlesen}
+        data-label-open={weniger}
+      >
+        {weiterlesen}
+      </button>
+      <div className="article-full" id={textId}>
+        <div className="article-full-inner flow">
+          {/* mdxComponents is read at render time: it lists this component too (circular import) */}
+          <Content components={{ ...mdxComponents, ...shiftedHeadings }} />
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,16 @@
+import type { ArticleFrontmatter } from '../../engine/content/article-schema'
+import { germanDate } from '../../engine/site/german-date'
+import { chrome } from '../../engine/site/site-data'
+
+/** "Büroreinigung · 15. Dezember 2024 · 5 Min. Lesezeit" */
+export function ArticleMeta({ frontmatter }: { frontmatter: ArticleFrontmatter }) {
+  return (
+    <p className="article-meta">
+      <span className="article-category">{frontmatter.category}</span>
+      <span aria-hidden="true"> · </span>
+      <time dateTime={frontmatter.date}>{germanDate(frontmatter.date)}</time>
+      <span aria-hidden="true"> · </span>
+      <span>{chrome.blog.lesezeit.replace('{minuten}', String(frontmatter.readTime))}</span>
+    </p>
+  )
+}

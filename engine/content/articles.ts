@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs'
+import { articleFrontmatterSchema, isArticleFile, type ArticleFrontmatter } from './article-schema.ts'
+export { JOURNAL_URL } from './article-schema.ts'
+import type { MdxModule } from './pages.ts'
+import { urlForContentFile } from './routes.ts'
+import { ContentError } from '../validation/problems.ts'
+
+export interface Article {
+  /** repository-relative path, e.g. content/blog/saubere-bueros-bessere-arbeit.mdx */
+  file: string
+  slug: string
+  url: string
+  frontmatter: ArticleFrontmatter
+  Content: MdxModule['default']
+}
+
+// Server-only (the overview renders every article's full text); each article is one file, nothing to register.
+const modules = import.meta.glob<MdxModule>('/content/blog/*.mdx', { eager: true })
+
+/** All Fachjournal articles, newest first (same date: higher id first). */
+export const articles: readonly Article[] = Object.entries(modules)
+  .filter(([file]) => isArticleFile(file))
+  .map(([file, mod]) => ({
+    file: file.replace(/^\//, ''),
+    slug: file.replace(/^.*\//, '').replace(/\.mdx$/, ''),
+    url: urlForContentFile(file)!,
+    // validated with line numbers when the MDX compiled; parsed again for types
+    frontmatter: articleFrontmatterSchema.parse(mod.frontmatter),
+    Content: mod.default,
+  }))
+  .sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date) || b.frontmatter.id - a.frontmatter.id)
+
+assertUniqueIds(articles)
+
+export function articleForUrl(url: string): Article | undefined {
+  return articles.find((article) => article.url === url)
+}
+
+/** Topics with their number of articles, in the order they first appear (newest article first). */
+export function topicCounts(list: readonly Article[] = articles): { category: string; count: number; firstSlug: string }[] {
+  const topics = new Map<string, { category: string; count: number; firstSlug: string }>()
+  for (const article of list) {
+    const { category } = article.frontmatter
+    const topic = topics.get(category) ?? { category, count: 0, firstSlug: article.slug }
+    topic.count += 1
+    topics.set(category, topic)
+  }
+  return [...topics.values()]
+}
+
+/** Ids identify articles (spec §3); two files with the same id stop the build, naming both. */
+function assertUniqueIds(list: readonly Article[]): void {
+  const seen = new Map<number, Article>()
+  const problems = []
+  for (const article of list) {
+    const first = seen.get(article.frontmatter.id)
+    if (first) {
+      problems.push({
+        file: article.file,
+        line: lineOf(article.file, /^id:/m),
+        field: 'id',
+        problem: `id ${article.frontmatter.id} hat schon ${first.file}`,
+        fix: `Vergeben Sie eine noch freie Nummer, z. B. ${Math.max(...list.map((a) => a.frontmatter.id)) + 1}.`,
+      })
+    }
+    seen.set(article.frontmatter.id, first ?? article)
+  }
+  if (problems.length > 0) throw new ContentError(problems)
+}
+
+function lineOf(file: string, pattern: RegExp): number {
+  try {
+    const source = readFileSync(file, 'utf8')
+    const index = source.search(pattern)
+    return index < 0 ? 1 : source.slice(0, index).split('\n').length
+  } catch {
+    return 1
+  }
+}
