@@ -3,19 +3,26 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { resolvePath } from '../engine/content/routes'
+import { readFormPages } from './intake/form-page'
+import { registerIntake, type IntakeOptions } from './intake/route'
 import { securityHeaders } from './security-headers'
 import { htmlFileFor, listPageUrls } from './site-files'
+
+/** The intake's settings; the form's path and texts come from the built pages. */
+export type IntakeSetup = Omit<IntakeOptions, 'forms' | 'path'>
 
 const HASHED_ASSET = /^\/assets\//
 const HAS_EXTENSION = /\.[a-z0-9]+$/i
 
 /**
- * Serves the pre-rendered site: static files, pages, the /leistungen/* fallback, 404 with status 404.
- * Never throws on a missing file or a malformed URL.
+ * Serves the pre-rendered site: static files, pages, the /leistungen/* fallback, 404 with status 404,
+ * and, given a store, the quote form's intake. Never throws on a missing file or a malformed URL.
  */
-export function createApp(root: string): Hono {
+export function createApp(root: string, intake?: IntakeSetup): Hono {
   const pages = listPageUrls(root)
   const app = new Hono()
+  const forms = intake ? readFormPages(root) : null
+  const intakePath = forms ? new URL(forms.texts.ziel, 'http://localhost').pathname : null
 
   app.use(async (c, next) => {
     await next()
@@ -23,8 +30,14 @@ export function createApp(root: string): Hono {
   })
   app.use(compress())
 
+  if (intake && forms && intakePath) registerIntake(app, { ...intake, forms, path: intakePath })
+
   app.use('*', async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Methode nicht erlaubt', 405, { Allow: 'GET, HEAD' })
+    if (c.req.method === 'OPTIONS' && c.req.path === intakePath) return next()
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      const allow = c.req.path === intakePath ? 'POST' : 'GET, HEAD'
+      return c.text('Methode nicht erlaubt', 405, { Allow: allow })
+    }
     return next()
   })
 

@@ -5,7 +5,9 @@ import { groupByHeading } from './children'
 
 /**
  * Frequently asked questions as an accordion. Each "### Frage?" heading is a question, the text
- * below it the answer. The first answer is open (`open="none"` starts with all closed).
+ * below it the answer. The first answer is open (`open="none"` starts with all closed;
+ * `open="all"` shows every answer as plain text without any JavaScript, good for two or three
+ * questions on a page that already loads other interactive blocks).
  *
  * ```mdx
  * <Faq>
@@ -16,7 +18,8 @@ import { groupByHeading } from './children'
  * </Faq>
  * ```
  */
-export function Faq({ children, open = 'first' }: { children: ReactNode; open?: 'first' | 'none' }) {
+export function Faq({ children, open = 'first' }: { children: ReactNode; open?: 'first' | 'none' | 'all' }) {
+  if (open === 'all') return <div className="faq faq-open flow">{children}</div>
   const groups = groupByHeading(children)
   const level = headingLevelOf(children)
   const items = groups.map((group) => ({ question: group.label, answer: renderToStaticMarkup(<>{group.content}</>) }))

@@ -8,6 +8,8 @@ import { Faq } from './Faq'
 import { Hero } from './Hero'
 import { Actions, Cards, Gallery, LogoStrip, Stats, Steps, Testimonials } from './lists'
 import { MarkdownImage, Picture } from './Picture'
+import { MapLink } from './MapLink'
+import { QuoteForm } from './QuoteForm'
 import { Section } from './Section'
 import { ServiceTabs } from './ServiceTabs'
 import { Split } from './Split'
@@ -39,4 +41,6 @@ export const mdxComponents = {
   ArticleList,
   TopicList,
   JobPostings,
+  QuoteForm,
+  MapLink,
 }

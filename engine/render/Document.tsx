@@ -5,6 +5,7 @@ import { ChatWidgetIsland } from '../../components/islands'
 import { chatWidgetProps } from '../../components/frame/chat-widget-props'
 import { mdxComponents } from '../../components/mdx'
 import { chrome } from '../site/site-data'
+import { CurrentPageContext } from './current-page'
 import '../../components/styles/index.css'
 
 interface DocumentProps {
@@ -39,7 +40,9 @@ export function Document({ head, currentPath, Content, previewError }: DocumentP
               {previewError}
             </pre>
           )}
-          <Content components={mdxComponents} />
+          <CurrentPageContext value={currentPath}>
+            <Content components={mdxComponents} />
+          </CurrentPageContext>
         </main>
         <Footer currentPath={currentPath} />
         <ChatWidgetIsland {...chatWidgetProps()} />

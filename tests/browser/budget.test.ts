@@ -22,7 +22,7 @@ function trackJavaScript(page: Page): () => number {
   return () => [...sizes.values()].reduce((sum, size) => sum + size, 0)
 }
 
-/** Opens every widget a visitor can open on a phone: chat, menu sheet, every tab, every FAQ answer. */
+/** Opens every widget a visitor can open on a phone: chat, menu sheet, every tab, every FAQ answer, the form. */
 async function openEveryWidget(page: Page) {
   if (await page.$('.chat-button')) {
     await page.click('.chat-button')
@@ -41,6 +41,11 @@ async function openEveryWidget(page: Page) {
   for (const trigger of await page.$$('.faq-trigger[aria-expanded=false]')) {
     await trigger.click()
     await page.waitForFunction((element) => element.getAttribute('aria-expanded') === 'true', trigger)
+  }
+  if (await page.$('.quote-form')) {
+    await page.focus('#feld-vorname')
+    // the live form gives itself a request id
+    await page.waitForFunction(() => (document.querySelector('input[name=anfrage_id]') as HTMLInputElement | null)?.value !== '')
   }
   await page.waitForLoadState('networkidle')
 }

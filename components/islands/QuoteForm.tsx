@@ -1,0 +1,262 @@
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react'
+import { fetchJson, HttpError } from '../../engine/forms/fetch-json'
+import type { FormTexts } from '../../engine/forms/form-texts-schema'
+import { berlinToday, HONEYPOT_FIELD, maxLengths, validateQuote, type QuoteFieldName } from '../../engine/forms/quote-schema'
+import { useHydrated } from './use-hydrated'
+
+export type QuoteErrors = Partial<Record<QuoteFieldName, string>>
+
+export interface QuoteFormProps {
+  texts: FormTexts
+  /** path of the page the form is on; the server shows that page again when input is invalid */
+  seite: string
+  /** entered values and errors when the server shows the form again (no JavaScript) */
+  values?: Partial<Record<string, string>>
+  errors?: QuoteErrors
+  /** a message for the whole form, e.g. when the server could not store the request */
+  notice?: string
+}
+
+/** What the intake answers to a valid JSON request. */
+interface Accepted {
+  weiter: string
+}
+
+// Fields in the order they appear: the summary lists errors in this order, focus goes to the first.
+const FIELD_ORDER: QuoteFieldName[] = [
+  'vorname', 'nachname', 'email', 'telefon', 'firma', 'strasse', 'plz', 'ort', 'flaeche', 'leistung', 'haeufigkeit', 'beginn', 'nachricht', 'datenschutz',
+]
+const fieldId = (name: string) => `feld-${name}`
+
+/**
+ * The quote request form. Without JavaScript it is a plain POST to the intake (which answers with a
+ * redirect to the thank-you page or shows this form again with values and errors). As an island it
+ * checks the same rules before sending, announces errors, focuses the first one, shows progress and
+ * cannot send twice; on a failure the visitor keeps everything typed.
+ */
+export default function QuoteForm({ texts, seite, values = {}, errors: serverErrors = {}, notice: serverNotice }: QuoteFormProps) {
+  const hydrated = useHydrated()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [errors, setErrors] = useState<QuoteErrors>(serverErrors)
+  const [notice, setNotice] = useState<string | null>(serverNotice ?? null)
+  const [sending, setSending] = useState(false)
+  const [focusFirstError, setFocusFirstError] = useState(0)
+  const [requestId, setRequestId] = useState('')
+  const f = texts.felder
+
+  // one id per form visit: a resend after a network error is stored once, not twice
+  useEffect(() => setRequestId(crypto.randomUUID()), [])
+
+  useEffect(() => {
+    if (focusFirstError === 0) return
+    const first = FIELD_ORDER.find((name) => errors[name])
+    if (first) document.getElementById(fieldId(first))?.focus()
+  }, [focusFirstError, errors])
+
+  const readForm = () => Object.fromEntries(new FormData(formRef.current!).entries())
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending) return
+    setNotice(null)
+    const data = readForm()
+    const result = validateQuote(texts, berlinToday(), data)
+    if (!result.ok) {
+      setErrors(result.errors)
+      setFocusFirstError((n) => n + 1)
+      return
+    }
+    setErrors({})
+    setSending(true)
+    try {
+      const accepted = await fetchJson<Accepted>(texts.ziel, { method: 'POST', body: JSON.stringify(data) })
+      window.location.assign(accepted.weiter)
+    } catch (error) {
+      setSending(false)
+      const fieldErrors = error instanceof HttpError && error.status === 422 ? parseFieldErrors(error.body) : null
+      if (fieldErrors) {
+        setErrors(fieldErrors)
+        setFocusFirstError((n) => n + 1)
+      } else if (error instanceof HttpError && error.status === 429) setNotice(texts.fehler_zu_viele)
+      else if (error instanceof HttpError && error.status >= 500) setNotice(texts.fehler_server)
+      else setNotice(texts.fehler_netz)
+    }
+  }
+
+  // a corrected field loses its error as soon as the visitor leaves it (new errors wait for "send")
+  const recheck = (event: FocusEvent<HTMLFormElement> | FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name as QuoteFieldName
+    if (!errors[name]) return
+    const result = validateQuote(texts, berlinToday(), readForm())
+    const stillWrong = result.ok ? undefined : result.errors[name]
+    if (stillWrong !== errors[name]) setErrors((current) => ({ ...current, [name]: stillWrong }))
+  }
+
+  const listed = FIELD_ORDER.filter((name) => errors[name])
+  const props = (name: keyof typeof f, required: boolean) => ({
+    id: fieldId(name),
+    name,
+    required,
+    'aria-invalid': errors[name as QuoteFieldName] ? true : undefined,
+    'aria-describedby': describedBy(name, Boolean(f[name].hinweis), Boolean(errors[name as QuoteFieldName])),
+    defaultValue: values[name] ?? '',
+  })
+  const labelOf = (name: keyof typeof f, required: boolean) => (
+    <label htmlFor={fieldId(name)}>
+      {f[name].label}
+      {required && (
+        <span className="required" title={texts.pflicht_text}>
+          {' '}
+          {texts.pflicht_zeichen}
+          <span className="sr-only"> ({texts.pflicht_text})</span>
+        </span>
+      )}
+    </label>
+  )
+  const field = (name: keyof typeof f, required: boolean, control: ReactNode, wide = false) => (
+    <div className={`form-field${wide ? ' form-field-wide' : ''}${errors[name as QuoteFieldName] ? ' has-error' : ''}`}>
+      {labelOf(name, required)}
+      {f[name].hinweis && (
+        <p className="form-hint" id={`${fieldId(name)}-hinweis`}>
+          {f[name].hinweis}
+        </p>
+      )}
+      {control}
+      <FieldError name={name} message={errors[name as QuoteFieldName]} />
+    </div>
+  )
+  const select = (name: 'leistung' | 'flaeche' | 'haeufigkeit') =>
+    field(
+      name,
+      true,
+      <select {...props(name, true)}>
+        <option value="">{f[name].bitte_waehlen}</option>
+        {f[name].optionen.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>,
+    )
+  const [before, after] = f.datenschutz.label.split('{link}')
+
+  return (
+    <form
+      ref={formRef}
+      className="quote-form"
+      method="post"
+      action={texts.ziel}
+      noValidate
+      onSubmit={onSubmit}
+      onBlur={recheck}
+      onChange={recheck}
+      aria-busy={sending || undefined}
+    >
+      {listed.length > 0 && (
+        <div className="form-summary" role="alert" tabIndex={-1} id="formular-fehler">
+          <p className="form-summary-title">{listed.length === 1 ? texts.zusammenfassung_eins : texts.zusammenfassung.replace('{anzahl}', String(listed.length))}</p>
+          <ul>
+            {listed.map((name) => (
+              <li key={name}>
+                <a href={`#${fieldId(name)}`}>{errors[name]}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="form-intro">{texts.einleitung}</p>
+
+      <fieldset>
+        <legend>{texts.gruppen.kontakt}</legend>
+        <div className="form-grid">
+          {field('vorname', true, <input type="text" autoComplete="given-name" maxLength={maxLengths.vorname} {...props('vorname', true)} />)}
+          {field('nachname', true, <input type="text" autoComplete="family-name" maxLength={maxLengths.nachname} {...props('nachname', true)} />)}
+          {field('email', true, <input type="email" autoComplete="email" inputMode="email" maxLength={maxLengths.email} {...props('email', true)} />)}
+          {field('telefon', true, <input type="tel" autoComplete="tel" inputMode="tel" maxLength={maxLengths.telefon} {...props('telefon', true)} />)}
+          {field('firma', false, <input type="text" autoComplete="organization" maxLength={maxLengths.firma} {...props('firma', false)} />, true)}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>{texts.gruppen.objekt}</legend>
+        <div className="form-grid">
+          {field('strasse', false, <input type="text" autoComplete="street-address" maxLength={maxLengths.strasse} {...props('strasse', false)} />, true)}
+          {field('plz', true, <input type="text" autoComplete="postal-code" inputMode="numeric" maxLength={maxLengths.plz} {...props('plz', true)} />)}
+          {field('ort', true, <input type="text" autoComplete="address-level2" maxLength={maxLengths.ort} {...props('ort', true)} />)}
+          {select('flaeche')}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>{texts.gruppen.wunsch}</legend>
+        <div className="form-grid">
+          {select('leistung')}
+          {select('haeufigkeit')}
+          {field('beginn', false, <input type="date" min={hydrated ? berlinToday() : undefined} {...props('beginn', false)} />)}
+          {field('nachricht', false, <textarea rows={5} maxLength={maxLengths.nachricht} {...props('nachricht', false)} />, true)}
+        </div>
+      </fieldset>
+
+      {/* honeypot: hidden from people and assistive technology, filled in by form bots */}
+      <div className="form-trap" aria-hidden="true">
+        <label htmlFor="feld-website-url">{texts.falle_label}</label>
+        <input type="text" id="feld-website-url" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name="seite" value={seite} />
+      <input type="hidden" name="anfrage_id" value={requestId} />
+
+      <div className={`form-consent${errors.datenschutz ? ' has-error' : ''}`}>
+        <input
+          type="checkbox"
+          id={fieldId('datenschutz')}
+          name="datenschutz"
+          required
+          defaultChecked={values.datenschutz === 'on'}
+          aria-invalid={errors.datenschutz ? true : undefined}
+          aria-describedby={errors.datenschutz ? `${fieldId('datenschutz')}-fehler` : undefined}
+        />
+        <label htmlFor={fieldId('datenschutz')}>
+          {before}
+          <a href={f.datenschutz.link}>{f.datenschutz.link_text}</a>
+          {after}
+          <span className="required">
+            {' '}
+            {texts.pflicht_zeichen}
+            <span className="sr-only"> ({texts.pflicht_text})</span>
+          </span>
+        </label>
+        <FieldError name="datenschutz" message={errors.datenschutz} />
+      </div>
+
+      {notice && (
+        <p className="form-notice" role="alert">
+          {notice}
+        </p>
+      )}
+      <button type="submit" className="form-submit" disabled={sending} aria-disabled={sending || undefined}>
+        {sending ? texts.senden_laeuft : texts.senden}
+      </button>
+    </form>
+  )
+}
+
+function FieldError({ name, message }: { name: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p className="form-error" id={`${fieldId(name)}-fehler`}>
+      {message}
+    </p>
+  )
+}
+
+function describedBy(name: string, hasHint: boolean, hasError: boolean): string | undefined {
+  const ids = [hasHint && `${fieldId(name)}-hinweis`, hasError && `${fieldId(name)}-fehler`].filter(Boolean)
+  return ids.length > 0 ? ids.join(' ') : undefined
+}
+
+function parseFieldErrors(body: string): QuoteErrors | null {
+  try {
+    const parsed = JSON.parse(body) as { fehler?: QuoteErrors }
+    return parsed.fehler && Object.keys(parsed.fehler).length > 0 ? parsed.fehler : null
+  } catch {
+    return null
+  }
+}

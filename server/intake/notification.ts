@@ -1,0 +1,131 @@
+import { quoteFieldOrder, type QuoteRequest } from '../../engine/forms/quote-request'
+import type { StoredRequest } from './store'
+
+/** German labels of the form fields, shared by the staff mail and the CSV export. */
+export const fieldLabels: Record<keyof QuoteRequest, string> = {
+  vorname: 'Vorname',
+  nachname: 'Nachname',
+  email: 'E-Mail',
+  telefon: 'Telefon',
+  firma: 'Firma',
+  strasse: 'Straße',
+  plz: 'PLZ',
+  ort: 'Ort',
+  leistung: 'Leistung',
+  flaeche: 'Objektgröße',
+  haeufigkeit: 'Häufigkeit',
+  beginn: 'Gewünschter Beginn',
+  nachricht: 'Nachricht',
+}
+
+const NOT_GIVEN = '(keine Angabe)'
+const SUBJECT_PART_MAX = 60
+const SUBJECT_MAX = 160
+
+/** YYYY-MM-DD → 15.12.2026; anything else is returned unchanged. */
+export function formatGermanDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : value
+}
+
+const berlinFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** An ISO timestamp as German date and time in Europe/Berlin (the office's clock, summer time included). */
+export function berlinDateTime(iso: string): { date: string; time: string } | null {
+  const instant = new Date(iso)
+  if (Number.isNaN(instant.getTime())) return null
+  const part = (type: Intl.DateTimeFormatPartTypes) => berlinFormat.formatToParts(instant).find((p) => p.type === type)?.value ?? ''
+  return { date: `${part('day')}.${part('month')}.${part('year')}`, time: `${part('hour')}:${part('minute')}` }
+}
+
+// C0/C1 controls, line/paragraph separators and bidi overrides: none belongs in a header, bidi ones can spoof text
+const UNSAFE_IN_LINE = /[\p{Cc}\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069]+/gu
+const UNSAFE_IN_BLOCK = /[\p{Cc}\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu
+
+/** One line of user text for a header: no CR/LF or other controls, whitespace collapsed, at most `max` characters. */
+export function headerSafe(value: string, max: number): string {
+  const line = value.replace(UNSAFE_IN_LINE, ' ').replace(/\s+/g, ' ').trim()
+  const chars = Array.from(line)
+  return chars.length <= max ? line : `${chars.slice(0, max - 1).join('').trimEnd()}…`
+}
+
+/** Multi-line user text for a body: LF line ends, no other controls except tab. */
+function blockText(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(UNSAFE_IN_BLOCK, (char) => (char === '\n' || char === '\t' ? char : '')).trim()
+}
+
+const SIMPLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+\.[^\s@,;:<>()[\]"\\]+$/
+
+function displayValue(request: StoredRequest, field: keyof QuoteRequest): string {
+  const raw = request[field]
+  const text = field === 'nachricht' ? blockText(raw) : headerSafe(raw, 1000)
+  if (text === '') return NOT_GIVEN
+  return field === 'beginn' ? formatGermanDate(text) : text
+}
+
+function receivedAt(request: StoredRequest): string {
+  const when = berlinDateTime(request.eingegangen)
+  return when === null ? request.eingegangen : `${when.date}, ${when.time} Uhr`
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+/** The staff e-mail for one stored request: subject, plain text, HTML and the visitor's address for Reply-To. */
+export function buildNotification(request: StoredRequest): { subject: string; text: string; html: string; replyTo: string } {
+  const part = (value: string) => headerSafe(value, SUBJECT_PART_MAX)
+  const name = part(`${request.vorname} ${request.nachname}`)
+  const place = part(`${request.plz} ${request.ort}`)
+  const service = part(request.leistung)
+  const subject = headerSafe(
+    `Neue Anfrage${service === '' ? '' : `: ${service}`} – ${name === '' ? 'ohne Namen' : name}${place === '' ? '' : ` (${place})`}`,
+    SUBJECT_MAX,
+  )
+
+  // only a plain, single address goes into Reply-To; anything odd is left out rather than repaired
+  const address = headerSafe(request.email, 254)
+  const replyTo = SIMPLE_ADDRESS.test(address) ? address : ''
+
+  const rows: [label: string, value: string][] = [
+    ...quoteFieldOrder.map((field): [string, string] => [fieldLabels[field], displayValue(request, field)]),
+    ['Eingang', receivedAt(request)],
+    ['Seite', headerSafe(request.seite, 500) || NOT_GIVEN],
+    ['Anfrage-Nr.', String(request.id)],
+  ]
+
+  const intro = 'Über das Formular auf der Website ist eine neue Anfrage eingegangen.'
+  const replyHint = replyTo === '' ? '' : `Eine Antwort auf diese E-Mail geht direkt an ${replyTo}.`
+  const textLines = rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`))
+  const text = [intro, '', ...textLines, ...(replyHint === '' ? [] : ['', replyHint]), ''].join('\n')
+
+  const htmlRows = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+    )
+    .join('\n')
+  const html = [
+    '<!DOCTYPE html>',
+    '<html lang="de"><head><meta charset="utf-8"><title>' + escapeHtml(subject) + '</title></head>',
+    '<body style="font-family:sans-serif">',
+    `<p>${escapeHtml(intro)}</p>`,
+    '<table style="border-collapse:collapse">',
+    htmlRows,
+    '</table>',
+    replyHint === '' ? '' : `<p>${escapeHtml(replyHint)}</p>`,
+    '</body></html>',
+    '',
+  ].join('\n')
+
+  return { subject, text, html, replyTo }
+}

@@ -1,0 +1,161 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { rateLimiter } from 'hono-rate-limiter'
+import { berlinToday, HONEYPOT_FIELD, validateQuote, type QuoteFieldName } from '../../engine/forms/quote-schema'
+import type { FormPages } from './form-page'
+import type { RequestStore } from './store'
+
+export interface IntakeOptions {
+  store: RequestStore
+  /** path the form posts to (the `ziel` of content/formular.yaml) */
+  path: string
+  forms: FormPages
+  /** origins of the site when it is served from elsewhere (static host) and posts here */
+  allowedOrigins?: string[]
+  /** requests per IP and window; bounded so one sender cannot flood the inbox */
+  rateLimit?: { limit: number; windowMs: number }
+  /** behind a reverse proxy: take the client IP from X-Forwarded-For */
+  trustProxy?: boolean
+  /** called after a request is stored (e.g. to send the notification at once) */
+  onStored?: (id: number) => void
+  log?: (message: string) => void
+}
+
+const MAX_BODY_BYTES = 32 * 1024
+
+// technical answers for requests that did not come from our form; what visitors see is in content/formular.yaml
+const messages = {
+  fremd: 'Anfragen werden nur über das Formular dieser Website angenommen.',
+  zuGross: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Nachricht.',
+  format: 'Bitte senden Sie das Formular als Formulardaten oder JSON.',
+  ungueltig: 'Die Anfrage konnte nicht gelesen werden.',
+}
+
+/**
+ * POST <path>: accepts the quote form as URL-encoded/multipart (browser without JavaScript: 303 to the
+ * thank-you page, or the form page again with values and German errors) or as JSON (the island:
+ * 201 / 422 with field errors). A request is answered as accepted only after it is stored durably.
+ */
+export function registerIntake(app: Hono, options: IntakeOptions): void {
+  const { store, forms, path } = options
+  const texts = forms.texts
+  const allowed = new Set(options.allowedOrigins ?? [])
+  const log = options.log ?? ((message: string) => console.log(message))
+  const clientIp = (c: Context) =>
+    (options.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined) ?? getConnInfo(c).remote.address ?? 'unbekannt'
+
+  if (allowed.size > 0) {
+    app.use(path, cors({ origin: [...allowed], allowMethods: ['POST'], allowHeaders: ['Content-Type', 'Accept'], credentials: true, maxAge: 600 }))
+  }
+  app.post(
+    path,
+    async (c, next) => (isCrossSite(c, allowed) ? reply(c, 403, messages.fremd) : next()),
+    rateLimiter({
+      windowMs: options.rateLimit?.windowMs ?? 10 * 60 * 1000,
+      limit: options.rateLimit?.limit ?? 20,
+      keyGenerator: clientIp,
+      standardHeaders: 'draft-7',
+      handler: (c) => reply(c, 429, texts.fehler_zu_viele),
+    }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => reply(c, 413, messages.zuGross) }),
+    async (c) => {
+      const wantsJson = isJson(c.req.header('content-type')) || (c.req.header('accept') ?? '').includes('application/json')
+      const input = await readBody(c)
+      if (input === 'format') return reply(c, 415, messages.format)
+      if (input === null) return reply(c, 400, messages.ungueltig)
+
+      const seite = typeof input.seite === 'string' && forms.urls.has(input.seite) ? input.seite : '/anfrage'
+      const values = stringValues(input)
+      const thankYou = thankYouUrl(c, allowed, texts.danke_seite)
+
+      // a filled honeypot is a bot: answer like a success so it learns nothing, store nothing
+      if (typeof input[HONEYPOT_FIELD] === 'string' && input[HONEYPOT_FIELD].trim() !== '') {
+        log(`Anfrage verworfen (Spam-Falle ausgefüllt), Seite ${seite}`)
+        return wantsJson ? c.json({ weiter: thankYou }, 201) : c.redirect(thankYou, 303)
+      }
+
+      const result = validateQuote(texts, berlinToday(), input)
+      if (!result.ok) {
+        return wantsJson ? c.json({ fehler: result.errors }, 422) : c.html(forms.render(seite, { values, errors: result.errors }), 422)
+      }
+
+      const anfrageId = typeof input.anfrage_id === 'string' && /^[0-9a-f-]{36}$/i.test(input.anfrage_id) ? input.anfrage_id : undefined
+      let saved: { id: number; duplicate: boolean }
+      try {
+        saved = await store.saveRequest(result.request, { anfrageId, seite })
+      } catch (error) {
+        log(`Anfrage konnte nicht gespeichert werden: ${error instanceof Error ? error.message : String(error)}`)
+        c.header('Retry-After', '30')
+        return wantsJson ? c.json({ meldung: texts.fehler_server }, 503) : c.html(forms.render(seite, { values, notice: texts.fehler_server }), 503)
+      }
+      if (!saved.duplicate) options.onStored?.(saved.id)
+      return wantsJson ? c.json({ weiter: thankYou, nummer: saved.id }, 201) : c.redirect(thankYou, 303)
+    },
+  )
+}
+
+type Body = Record<string, unknown>
+
+/** The submitted fields, or 'format' for an unsupported content type, or null when unreadable. */
+async function readBody(c: Context): Promise<Body | 'format' | null> {
+  const type = c.req.header('content-type') ?? ''
+  try {
+    if (isJson(type)) {
+      const json: unknown = await c.req.json()
+      return json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Body) : null
+    }
+    if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+      return (await c.req.parseBody({ all: false })) as Body
+    }
+    return 'format'
+  } catch {
+    return null
+  }
+}
+
+const isJson = (type: string | undefined) => /^application\/(.+\+)?json\b/i.test(type ?? '')
+
+/** What the visitor typed, as text, to show it again (files or other types are dropped, not echoed). */
+function stringValues(input: Body): Partial<Record<string, string>> {
+  const values: Partial<Record<string, string>> = {}
+  const fields: (QuoteFieldName | 'datenschutz')[] = [
+    'vorname', 'nachname', 'email', 'telefon', 'firma', 'strasse', 'plz', 'ort', 'leistung', 'flaeche', 'haeufigkeit', 'beginn', 'nachricht', 'datenschutz',
+  ]
+  for (const field of fields) {
+    const value = input[field]
+    if (typeof value === 'string') values[field] = value.slice(0, 5000)
+    else if (value === true) values[field] = 'on'
+  }
+  return values
+}
+
+/**
+ * Form posts from other sites are refused: browsers send Sec-Fetch-Site and Origin. A request
+ * without either (e.g. curl) is not a cross-site browser attack and is judged by its content.
+ */
+function isCrossSite(c: Context, allowed: Set<string>): boolean {
+  const origin = c.req.header('origin')
+  if (origin !== undefined) {
+    if (allowed.has(origin)) return false
+    try {
+      return new URL(origin).host !== c.req.header('host')
+    } catch {
+      return true // "null" (sandboxed frames, file://) or garbage
+    }
+  }
+  const site = c.req.header('sec-fetch-site')
+  return site !== undefined && site !== 'same-origin' && site !== 'none'
+}
+
+/** The thank-you page on the site the form came from (absolute when that site is elsewhere). */
+function thankYouUrl(c: Context, allowed: Set<string>, page: string): string {
+  const origin = c.req.header('origin')
+  return origin && allowed.has(origin) ? origin + page : page
+}
+
+function reply(c: Context, status: 400 | 403 | 413 | 415 | 429, message: string) {
+  const wantsJson = (c.req.header('accept') ?? '').includes('application/json') || isJson(c.req.header('content-type'))
+  return wantsJson ? c.json({ meldung: message }, status) : c.text(message, status)
+}

@@ -1,0 +1,244 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { createClient, type Client, type InStatement, type Row } from '@libsql/client'
+import { quoteFieldOrder, type QuoteRequest } from '../../engine/forms/quote-request'
+
+// The only module that knows SQL and libsql: swapping the local file for a networked libsql/sqld server
+// changes the URL handed to openStore, nothing else.
+
+export interface StoredRequest extends QuoteRequest {
+  id: number
+  anfrageId: string | null
+  /** ISO 8601, UTC */
+  eingegangen: string
+  /** page path the form was on, e.g. /kontakt */
+  seite: string
+}
+
+export interface OutboxMail {
+  id: number
+  requestId: number
+  attempts: number
+  nextAttemptAt: string
+  lastError: string | null
+}
+
+export interface RequestStore {
+  /** Stores the request AND its outbox row in one transaction; resolves only after the commit (durable). If anfrageId is given and already stored, returns the existing id with duplicate=true (idempotent resubmit). */
+  saveRequest(request: QuoteRequest, meta: { anfrageId?: string; seite: string; eingegangen?: Date }): Promise<{ id: number; duplicate: boolean }>
+  getRequest(id: number): Promise<StoredRequest | null>
+  /** ordered by id; `since` compares with the time of receipt */
+  listRequests(options?: { since?: Date }): Promise<StoredRequest[]>
+  countRequests(): Promise<number>
+  /** outbox rows due now (next_attempt_at <= now, not sent), oldest first, at most `limit` */
+  dueMails(now: Date, limit: number): Promise<OutboxMail[]>
+  markMailSent(outboxId: number, at: Date): Promise<void>
+  markMailFailed(outboxId: number, error: string, nextAttemptAt: Date): Promise<void>
+  pendingMailCount(): Promise<number>
+  close(): void
+}
+
+// Compile-time guard: a QuoteRequest field missing from quoteFieldOrder would silently never be stored.
+type UnlistedField = Exclude<keyof QuoteRequest, (typeof quoteFieldOrder)[number]>
+const allFieldsListed: [UnlistedField] extends [never] ? true : UnlistedField = true
+void allFieldsListed
+
+/**
+ * Versioned migrations; index + 1 is the schema version kept in PRAGMA user_version.
+ * Never edit an applied migration: append a new one (e.g. ALTER TABLE anfragen ADD COLUMN … for a new form field).
+ */
+const migrations: readonly (readonly string[])[] = [
+  [
+    `CREATE TABLE anfragen (
+      id INTEGER PRIMARY KEY,
+      anfrage_id TEXT UNIQUE,
+      eingegangen TEXT NOT NULL,
+      seite TEXT NOT NULL,
+      vorname TEXT NOT NULL,
+      nachname TEXT NOT NULL,
+      email TEXT NOT NULL,
+      telefon TEXT NOT NULL,
+      firma TEXT NOT NULL,
+      strasse TEXT NOT NULL,
+      plz TEXT NOT NULL,
+      ort TEXT NOT NULL,
+      leistung TEXT NOT NULL,
+      flaeche TEXT NOT NULL,
+      haeufigkeit TEXT NOT NULL,
+      beginn TEXT NOT NULL,
+      nachricht TEXT NOT NULL
+    )`,
+    `CREATE INDEX anfragen_eingegangen ON anfragen (eingegangen)`,
+    `CREATE TABLE mail_outbox (
+      id INTEGER PRIMARY KEY,
+      anfrage_id INTEGER NOT NULL REFERENCES anfragen (id),
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at TEXT NOT NULL,
+      sent_at TEXT,
+      last_error TEXT
+    )`,
+    // one staff notification per request; the unique index also backs the lookup by request
+    `CREATE UNIQUE INDEX mail_outbox_anfrage ON mail_outbox (anfrage_id)`,
+    `CREATE INDEX mail_outbox_pending ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL`,
+  ],
+]
+
+export const schemaVersion = migrations.length
+
+const BUSY_TIMEOUT_MS = 5000
+const REQUEST_COLUMNS = `id, anfrage_id, eingegangen, seite, ${quoteFieldOrder.join(', ')}`
+const INSERT_REQUEST = `INSERT INTO anfragen (anfrage_id, eingegangen, seite, ${quoteFieldOrder.join(', ')})
+  VALUES (${['?', '?', '?', ...quoteFieldOrder.map(() => '?')].join(', ')})
+  ON CONFLICT (anfrage_id) DO NOTHING
+  RETURNING id`
+// changes() is 0 when the insert above hit the anfrage_id conflict, so a resubmit adds no second mail
+const INSERT_OUTBOX = `INSERT INTO mail_outbox (anfrage_id, attempts, next_attempt_at)
+  SELECT last_insert_rowid(), 0, ? WHERE changes() > 0`
+
+export async function openStore(url: string): Promise<RequestStore> {
+  const file = localDatabasePath(url)
+  if (file !== null && file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+
+  // A file client keeps a pool of connections; PRAGMAs like synchronous are per connection, and SQLite has
+  // one writer anyway, so a single connection keeps every setting in force and serialises writes in-process.
+  const client = createClient(file === null ? { url } : { url, concurrency: 1, timeout: BUSY_TIMEOUT_MS })
+  try {
+    if (file !== null) {
+      await client.execute('PRAGMA journal_mode = WAL')
+      // FULL: a commit is fsynced before saveRequest resolves, so an acknowledged request survives a power cut
+      await client.execute('PRAGMA synchronous = FULL')
+      await client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
+      await client.execute('PRAGMA foreign_keys = ON')
+    }
+    await migrate(client)
+  } catch (error) {
+    client.close()
+    throw error
+  }
+  return new LibsqlRequestStore(client)
+}
+
+/** File path of a `file:` URL (libsql's forms: file:rel/path, file:/abs, file:///abs), null for remote URLs. */
+export function localDatabasePath(url: string): string | null {
+  if (!url.startsWith('file:')) return null
+  let rest = url.slice('file:'.length).replace(/[?#].*$/, '')
+  if (rest.startsWith('//')) rest = rest.slice(2).replace(/^localhost(?=\/)/i, '')
+  return decodeURIComponent(rest)
+}
+
+async function migrate(client: Client): Promise<void> {
+  const current = await userVersion(client)
+  if (current >= migrations.length) return
+  // write transaction: a second process migrating at the same time waits, then sees the new version
+  const tx = await client.transaction('write')
+  try {
+    const version = await userVersion(tx)
+    for (let index = version; index < migrations.length; index++) {
+      for (const sql of migrations[index] ?? []) await tx.execute(sql)
+      await tx.execute(`PRAGMA user_version = ${index + 1}`)
+    }
+    await tx.commit()
+  } finally {
+    tx.close()
+  }
+}
+
+async function userVersion(db: Pick<Client, 'execute'>): Promise<number> {
+  const result = await db.execute('PRAGMA user_version')
+  return Number(result.rows[0]?.['user_version'] ?? 0)
+}
+
+class LibsqlRequestStore implements RequestStore {
+  constructor(private readonly client: Client) {}
+
+  async saveRequest(request: QuoteRequest, meta: { anfrageId?: string; seite: string; eingegangen?: Date }) {
+    const eingegangen = (meta.eingegangen ?? new Date()).toISOString()
+    const anfrageId = meta.anfrageId ?? null
+    const statements: InStatement[] = [
+      { sql: INSERT_REQUEST, args: [anfrageId, eingegangen, meta.seite, ...quoteFieldOrder.map((field) => request[field] ?? '')] },
+      { sql: INSERT_OUTBOX, args: [eingegangen] },
+    ]
+    if (anfrageId !== null) statements.push({ sql: 'SELECT id FROM anfragen WHERE anfrage_id = ?', args: [anfrageId] })
+    // one non-interactive write transaction (BEGIN IMMEDIATE … COMMIT): nothing can interleave with it
+    const [inserted, , existing] = await this.client.batch(statements, 'write')
+    const newRow = inserted?.rows[0]
+    if (newRow !== undefined) return { id: Number(newRow['id']), duplicate: false }
+    const oldRow = existing?.rows[0]
+    if (oldRow === undefined) throw new Error('Anfrage wurde weder gespeichert noch gefunden')
+    return { id: Number(oldRow['id']), duplicate: true }
+  }
+
+  async getRequest(id: number) {
+    const result = await this.client.execute({ sql: `SELECT ${REQUEST_COLUMNS} FROM anfragen WHERE id = ?`, args: [id] })
+    const row = result.rows[0]
+    return row === undefined ? null : toStoredRequest(row)
+  }
+
+  async listRequests(options: { since?: Date } = {}) {
+    const result =
+      options.since === undefined
+        ? await this.client.execute(`SELECT ${REQUEST_COLUMNS} FROM anfragen ORDER BY id`)
+        : await this.client.execute({
+            sql: `SELECT ${REQUEST_COLUMNS} FROM anfragen WHERE eingegangen >= ? ORDER BY id`,
+            args: [options.since.toISOString()],
+          })
+    return result.rows.map(toStoredRequest)
+  }
+
+  async countRequests() {
+    const result = await this.client.execute('SELECT count(*) AS n FROM anfragen')
+    return Number(result.rows[0]?.['n'] ?? 0)
+  }
+
+  async dueMails(now: Date, limit: number) {
+    const result = await this.client.execute({
+      sql: `SELECT id, anfrage_id, attempts, next_attempt_at, last_error FROM mail_outbox
+        WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
+      args: [now.toISOString(), limit],
+    })
+    return result.rows.map(
+      (row): OutboxMail => ({
+        id: Number(row['id']),
+        requestId: Number(row['anfrage_id']),
+        attempts: Number(row['attempts']),
+        nextAttemptAt: String(row['next_attempt_at']),
+        lastError: row['last_error'] === null ? null : String(row['last_error']),
+      }),
+    )
+  }
+
+  async markMailSent(outboxId: number, at: Date) {
+    await this.client.execute({
+      sql: 'UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1 WHERE id = ?',
+      args: [at.toISOString(), outboxId],
+    })
+  }
+
+  async markMailFailed(outboxId: number, error: string, nextAttemptAt: Date) {
+    await this.client.execute({
+      sql: 'UPDATE mail_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ? AND sent_at IS NULL',
+      args: [error, nextAttemptAt.toISOString(), outboxId],
+    })
+  }
+
+  async pendingMailCount() {
+    const result = await this.client.execute('SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NULL')
+    return Number(result.rows[0]?.['n'] ?? 0)
+  }
+
+  close() {
+    this.client.close()
+  }
+}
+
+function toStoredRequest(row: Row): StoredRequest {
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+  const fields = Object.fromEntries(quoteFieldOrder.map((field) => [field, text(row[field])])) as Record<keyof QuoteRequest, string>
+  return {
+    id: Number(row['id']),
+    anfrageId: row['anfrage_id'] === null ? null : text(row['anfrage_id']),
+    eingegangen: text(row['eingegangen']),
+    seite: text(row['seite']),
+    ...fields,
+  }
+}

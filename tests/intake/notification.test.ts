@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { buildNotification } from '../../server/intake/notification'
+import type { StoredRequest } from '../../server/intake/store'
+
+const request: StoredRequest = {
+  id: 42,
+  anfrageId: 'f3c1a9',
+  eingegangen: '2026-11-21T13:05:00.000Z',
+  seite: '/kontakt',
+  vorname: 'Max',
+  nachname: 'Mustermann',
+  email: 'max@example.de',
+  telefon: '+49 30 1234567',
+  firma: 'Muster & Söhne GmbH',
+  strasse: 'Hauptstraße 1',
+  plz: '10115',
+  ort: 'Berlin',
+  leistung: 'Büroreinigung',
+  flaeche: '100–500 m²',
+  haeufigkeit: 'wöchentlich',
+  beginn: '2026-12-15',
+  nachricht: 'Bitte vorher anrufen.\r\nDanke!',
+}
+
+describe('staff notification mail', () => {
+  it('has a subject naming service, person and place', () => {
+    expect(buildNotification(request).subject).toBe('Neue Anfrage: Büroreinigung – Max Mustermann (10115 Berlin)')
+  })
+
+  it('lists every field with its German label in form order, then receipt time, page and number', () => {
+    const { text } = buildNotification(request)
+    const expected = [
+      'Vorname: Max',
+      'Nachname: Mustermann',
+      'E-Mail: max@example.de',
+      'Telefon: +49 30 1234567',
+      'Firma: Muster & Söhne GmbH',
+      'Straße: Hauptstraße 1',
+      'PLZ: 10115',
+      'Ort: Berlin',
+      'Leistung: Büroreinigung',
+      'Objektgröße: 100–500 m²',
+      'Häufigkeit: wöchentlich',
+      'Gewünschter Beginn: 15.12.2026',
+      'Nachricht:\nBitte vorher anrufen.\nDanke!',
+      // 13:05 UTC is 14:05 in Berlin in November (CET)
+      'Eingang: 21.11.2026, 14:05 Uhr',
+      'Seite: /kontakt',
+      'Anfrage-Nr.: 42',
+    ]
+    expect(text).toContain(expected.join('\n'))
+    expect(text).not.toContain('\r')
+  })
+
+  it('uses summer time for the receipt time in summer', () => {
+    expect(buildNotification({ ...request, eingegangen: '2026-07-01T22:30:00.000Z' }).text).toContain('Eingang: 02.07.2026, 00:30 Uhr')
+  })
+
+  it('marks empty optional fields instead of leaving a bare label', () => {
+    const { text } = buildNotification({ ...request, firma: '', strasse: '', beginn: '', nachricht: '' })
+    expect(text).toContain('Firma: (keine Angabe)')
+    expect(text).toContain('Straße: (keine Angabe)')
+    expect(text).toContain('Gewünschter Beginn: (keine Angabe)')
+    expect(text).toContain('Nachricht: (keine Angabe)')
+  })
+
+  it('sets Reply-To to the visitor’s address', () => {
+    expect(buildNotification(request).replyTo).toBe('max@example.de')
+  })
+
+  it('HTML-escapes every value in the HTML body', () => {
+    const hostile = '<script>alert(1)</script> "Anführung" \'einfach\' & Co'
+    const { html } = buildNotification({ ...request, vorname: hostile, firma: hostile, nachricht: hostile, seite: hostile, leistung: hostile })
+    expect(html).not.toContain('<script>')
+    expect(html).not.toMatch(/"Anführung"|'einfach'| & Co/)
+    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#34;Anführung&#34; &#39;einfach&#39; &#38; Co')
+    // every value cell holds only escaped text: no tag but the <br> the body adds for line breaks
+    const cells = [...html.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((match) => match[1] ?? '')
+    expect(cells).toHaveLength(16)
+    for (const cell of cells) expect(cell.replace(/<br>/g, '')).not.toMatch(/[<>"']/)
+  })
+
+  it('keeps line breaks of the message in the HTML body as <br>', () => {
+    expect(buildNotification(request).html).toContain('Bitte vorher anrufen.<br>Danke!')
+  })
+
+  it('removes CR/LF and control characters from the subject (no header injection)', () => {
+    const { subject } = buildNotification({ ...request, vorname: 'Max\r\nBcc: x@y', ort: 'Berlin\u0000\u001b\u2028X-Test: 1', leistung: 'Büro\nreinigung' })
+    expect(subject).not.toMatch(/[\r\n\u0000-\u001f\u007f\u2028\u2029]/)
+    expect(subject).toBe('Neue Anfrage: Büro reinigung – Max Bcc: x@y Mustermann (10115 Berlin X-Test: 1)')
+  })
+
+  it('shortens overlong values in the subject', () => {
+    const { subject } = buildNotification({ ...request, vorname: 'A'.repeat(500), leistung: 'B'.repeat(500), ort: 'C'.repeat(500) })
+    expect(subject.length).toBeLessThanOrEqual(160)
+    expect(subject).toMatch(/^Neue Anfrage: B+… – A+…/)
+  })
+
+  it('leaves Reply-To empty when the address could smuggle extra headers or recipients', () => {
+    expect(buildNotification({ ...request, email: 'max@example.de\r\nBcc: x@y' }).replyTo).toBe('')
+    expect(buildNotification({ ...request, email: 'max@example.de, boss@example.de' }).replyTo).toBe('')
+  })
+})

@@ -1,0 +1,189 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { quoteFieldOrder, type QuoteRequest } from '../../engine/forms/quote-request'
+import { openStore, schemaVersion, type RequestStore } from '../../server/intake/store'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'anfragen-store-'))
+let dbCount = 0
+const open: RequestStore[] = []
+
+/** A fresh database file per test, so tests never see each other's rows. */
+function newDbUrl(): string {
+  dbCount += 1
+  return `file:${path.join(dir, `test-${dbCount}.db`)}`
+}
+
+async function openTracked(url: string): Promise<RequestStore> {
+  const store = await openStore(url)
+  open.push(store)
+  return store
+}
+
+/** Inspects the file the way an admin with the sqlite3 shell would, bypassing the store. */
+async function inspect<T>(url: string, query: (client: ReturnType<typeof createClient>) => Promise<T>): Promise<T> {
+  const client = createClient({ url })
+  try {
+    return await query(client)
+  } finally {
+    client.close()
+  }
+}
+
+const sampleRequest: QuoteRequest = {
+  vorname: 'Jürgen',
+  nachname: 'Weiß-Öztürk',
+  email: 'juergen@example.de',
+  telefon: '+49 30 1234567',
+  firma: 'Bäckerei Größe & Söhne GmbH',
+  strasse: 'Straße des 17. Juni 135',
+  plz: '10115',
+  ort: 'Berlin',
+  leistung: 'Büroreinigung',
+  flaeche: '100–500 m²',
+  haeufigkeit: 'wöchentlich',
+  beginn: '2026-12-15',
+  nachricht: 'Grüße!\nBitte vorher anrufen – Schlüssel liegt beim Hausmeister.',
+}
+
+afterEach(() => {
+  for (const store of open.splice(0)) store.close()
+})
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('request store (libsql)', () => {
+  it('creates the tables on first open, in WAL mode, and re-opening changes nothing', async () => {
+    const url = newDbUrl()
+    const first = await openTracked(url)
+    await first.saveRequest(sampleRequest, { seite: '/kontakt' })
+    first.close()
+
+    const before = await inspect(url, async (client) => ({
+      tables: (await client.execute("SELECT name, sql FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")).rows.map((row) => ({ ...row })),
+      version: (await client.execute('PRAGMA user_version')).rows[0]?.['user_version'],
+      journal: (await client.execute('PRAGMA journal_mode')).rows[0]?.['journal_mode'],
+      columns: (await client.execute('PRAGMA table_info(anfragen)')).rows.map((row) => row['name']),
+    }))
+    expect(before.tables.map((table) => table['name'])).toEqual(expect.arrayContaining(['anfragen', 'mail_outbox']))
+    expect(before.version).toBe(schemaVersion)
+    expect(before.journal).toBe('wal')
+    expect(before.columns).toEqual(['id', 'anfrage_id', 'eingegangen', 'seite', ...quoteFieldOrder])
+
+    const second = await openTracked(url)
+    expect(await second.countRequests()).toBe(1)
+    second.close()
+    const after = await inspect(url, async (client) => ({
+      tables: (await client.execute("SELECT name, sql FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")).rows.map((row) => ({ ...row })),
+      version: (await client.execute('PRAGMA user_version')).rows[0]?.['user_version'],
+    }))
+    expect(after).toEqual({ tables: before.tables, version: before.version })
+  })
+
+  it('creates missing folders for the database file', async () => {
+    const nested = path.join(dir, 'neu', 'tiefer', 'anfragen.db')
+    await openTracked(`file:${nested}`)
+    expect(existsSync(nested)).toBe(true)
+  })
+
+  it('returns a saved request unchanged, umlauts and line breaks included', async () => {
+    const store = await openTracked(newDbUrl())
+    const eingegangen = new Date('2026-11-21T20:15:30.000Z')
+    const { id, duplicate } = await store.saveRequest(sampleRequest, { seite: '/kontakt', eingegangen })
+    expect(duplicate).toBe(false)
+    expect(await store.getRequest(id)).toEqual({ ...sampleRequest, id, anfrageId: null, eingegangen: '2026-11-21T20:15:30.000Z', seite: '/kontakt' })
+    expect(await store.getRequest(id + 1000)).toBeNull()
+  })
+
+  it('stores a resubmitted anfrageId once and reports the duplicate with the first id', async () => {
+    const store = await openTracked(newDbUrl())
+    const first = await store.saveRequest(sampleRequest, { anfrageId: 'a1b2c3', seite: '/kontakt' })
+    const second = await store.saveRequest({ ...sampleRequest, nachricht: 'zweiter Versuch' }, { anfrageId: 'a1b2c3', seite: '/kontakt' })
+    expect(first.duplicate).toBe(false)
+    expect(second).toEqual({ id: first.id, duplicate: true })
+    expect(await store.countRequests()).toBe(1)
+    expect(await store.pendingMailCount()).toBe(1)
+    expect((await store.getRequest(first.id))?.nachricht).toBe(sampleRequest.nachricht)
+    // requests without anfrageId are never treated as duplicates of each other
+    await store.saveRequest(sampleRequest, { seite: '/kontakt' })
+    await store.saveRequest(sampleRequest, { seite: '/kontakt' })
+    expect(await store.countRequests()).toBe(3)
+  })
+
+  it('stores 200 concurrent submissions exactly once, each with exactly one outbox row', async () => {
+    const url = newDbUrl()
+    const store = await openTracked(url)
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        store.saveRequest(
+          { ...sampleRequest, nachname: `Nummer ${index}` },
+          // every 4th carries an anfrageId, to mix both insert paths
+          { seite: '/kontakt', ...(index % 4 === 0 ? { anfrageId: `parallel-${index}` } : {}) },
+        ),
+      ),
+    )
+    const ids = results.map((result) => result.id)
+    expect(new Set(ids).size).toBe(200)
+    expect(results.every((result) => !result.duplicate)).toBe(true)
+    expect(await store.countRequests()).toBe(200)
+    expect(await store.pendingMailCount()).toBe(200)
+    const outbox = await inspect(url, async (client) => (await client.execute('SELECT anfrage_id, count(*) AS n FROM mail_outbox GROUP BY anfrage_id')).rows)
+    expect(outbox).toHaveLength(200)
+    expect(outbox.every((row) => row['n'] === 1)).toBe(true)
+    expect(new Set(outbox.map((row) => row['anfrage_id']))).toEqual(new Set(ids))
+    const names = (await store.listRequests()).map((request) => request.nachname)
+    expect(new Set(names).size).toBe(200)
+  })
+
+  it('makes a request visible to a new client as soon as saveRequest resolves', async () => {
+    const url = newDbUrl()
+    const writer = await openTracked(url)
+    const { id } = await writer.saveRequest(sampleRequest, { seite: '/leistungen/bueroreinigung' })
+    const reader = await openTracked(url)
+    expect(await reader.getRequest(id)).toMatchObject({ id, nachname: sampleRequest.nachname, seite: '/leistungen/bueroreinigung' })
+    expect(await reader.pendingMailCount()).toBe(1)
+  })
+
+  it('lists requests in id order, optionally only those received since a date', async () => {
+    const store = await openTracked(newDbUrl())
+    await store.saveRequest({ ...sampleRequest, vorname: 'Alt' }, { seite: '/', eingegangen: new Date('2026-10-31T10:00:00Z') })
+    await store.saveRequest({ ...sampleRequest, vorname: 'Neu' }, { seite: '/', eingegangen: new Date('2026-11-02T10:00:00Z') })
+    await store.saveRequest({ ...sampleRequest, vorname: 'Genau' }, { seite: '/', eingegangen: new Date('2026-11-01T00:00:00Z') })
+    expect((await store.listRequests()).map((request) => request.vorname)).toEqual(['Alt', 'Neu', 'Genau'])
+    expect((await store.listRequests({ since: new Date('2026-11-01T00:00:00Z') })).map((request) => request.vorname)).toEqual(['Neu', 'Genau'])
+  })
+
+  it('hands out due mails oldest first and records failures and deliveries', async () => {
+    const store = await openTracked(newDbUrl())
+    const t0 = new Date('2026-11-21T10:00:00Z')
+    const a = await store.saveRequest(sampleRequest, { seite: '/', eingegangen: t0 })
+    const b = await store.saveRequest(sampleRequest, { seite: '/', eingegangen: t0 })
+    const c = await store.saveRequest(sampleRequest, { seite: '/', eingegangen: new Date('2026-11-21T10:05:00Z') })
+
+    // not due before it was queued
+    expect(await store.dueMails(new Date('2026-11-21T09:59:59Z'), 10)).toEqual([])
+    const due = await store.dueMails(new Date('2026-11-21T10:10:00Z'), 10)
+    expect(due.map((mail) => mail.requestId)).toEqual([a.id, b.id, c.id])
+    expect(due[0]).toMatchObject({ attempts: 0, lastError: null, nextAttemptAt: t0.toISOString() })
+    expect(await store.dueMails(new Date('2026-11-21T10:10:00Z'), 2)).toHaveLength(2)
+
+    const [first, second] = due
+    await store.markMailFailed(first!.id, 'Verbindung abgelehnt', new Date('2026-11-21T10:10:30Z'))
+    await store.markMailSent(second!.id, new Date('2026-11-21T10:10:00Z'))
+    expect(await store.pendingMailCount()).toBe(2)
+    expect((await store.dueMails(new Date('2026-11-21T10:10:10Z'), 10)).map((mail) => mail.requestId)).toEqual([c.id])
+
+    const retried = await store.dueMails(new Date('2026-11-21T10:10:30Z'), 10)
+    expect(retried[0]).toEqual({ id: first!.id, requestId: a.id, attempts: 1, nextAttemptAt: '2026-11-21T10:10:30.000Z', lastError: 'Verbindung abgelehnt' })
+    await store.markMailSent(first!.id, new Date('2026-11-21T10:10:31Z'))
+    await store.markMailSent(due[2]!.id, new Date('2026-11-21T10:10:31Z'))
+    expect(await store.pendingMailCount()).toBe(0)
+    expect(await store.dueMails(new Date('2027-01-01T00:00:00Z'), 10)).toEqual([])
+    // the requests themselves are untouched by the mail bookkeeping
+    expect(await store.countRequests()).toBe(3)
+  })
+})

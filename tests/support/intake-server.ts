@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { DIST } from './built-site'
+
+export interface RunningIntake {
+  origin: string
+  /** everything the server printed so far */
+  output: () => string
+  process: ChildProcess
+  /** SIGTERM (clean stop) or SIGKILL (crash); resolves when the process is gone */
+  stop: (signal?: NodeJS.Signals) => Promise<void>
+}
+
+/** A temporary folder for a test database; `remove` deletes it. */
+export function tempDatabase(prefix = 'anfragen-'): { url: string; file: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix))
+  const file = path.join(dir, 'anfragen.db')
+  return { url: `file:${file}`, file, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * The real production server (`tsx server/start.ts`, as `npm start` runs it) on a free port of
+ * 127.0.0.1, serving the build, with the given environment (INTAKE_DB, SMTP_*, MAIL_TO, RATE_LIMIT …).
+ */
+export async function startIntakeServer(env: Record<string, string>): Promise<RunningIntake> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SITE_DIR: DIST, SMTP_HOST: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server startete nicht:\n${output}`)), 30_000)
+    const check = () => {
+      const match = /Website läuft auf (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match[1]!)
+      }
+    }
+    child.stdout!.on('data', check)
+    void exited.then(() => reject(new Error(`Server beendet:\n${output}`)))
+  })
+
+  return {
+    origin,
+    output: () => output,
+    process: child,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      await exited
+    },
+  }
+}
+
+/** A complete, valid submission as the form sends it (URL-encoded field names). */
+export function validSubmission(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    vorname: 'Jörg',
+    nachname: 'Müller-Weiß',
+    email: 'joerg.mueller@example.com',
+    telefon: '030 23125999',
+    firma: 'Praxis Dr. Müller',
+    strasse: 'Große Straße 1',
+    plz: '10115',
+    ort: 'Berlin',
+    leistung: 'Praxisreinigung',
+    flaeche: '100–500 m²',
+    haeufigkeit: 'mehrmals wöchentlich',
+    beginn: '',
+    nachricht: 'Bitte früh morgens, vor 07:00 Uhr.\nZwei Behandlungsräume mit Linoleum.',
+    datenschutz: 'on',
+    seite: '/kontakt',
+    ...overrides,
+  }
+}

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { formTextsSchema } from '../../engine/forms/form-texts-schema'
+import { berlinToday, validateQuote } from '../../engine/forms/quote-schema'
+
+// The one rule set the island and the intake server share, with the texts of content/formular.yaml.
+const texts = formTextsSchema.parse(parse(readFileSync('content/formular.yaml', 'utf8')))
+const f = texts.felder
+const today = '2026-11-21'
+
+const valid = {
+  vorname: 'Jörg',
+  nachname: 'Müller',
+  email: 'joerg@example.com',
+  telefon: '+49 30 23125999',
+  firma: '',
+  strasse: 'Musterstraße 12',
+  plz: '10115',
+  ort: 'Berlin',
+  leistung: 'Büroreinigung',
+  flaeche: 'unter 100 m²',
+  haeufigkeit: 'wöchentlich',
+  beginn: '2026-12-01',
+  nachricht: 'Zwei Etagen.\nBitte früh.',
+  datenschutz: 'on',
+}
+
+const errorFor = (field: string, value: unknown) => {
+  const result = validateQuote(texts, today, { ...valid, [field]: value })
+  return result.ok ? undefined : result.errors[field as keyof typeof result.errors]
+}
+
+describe('quote form rules', () => {
+  it('accepts a complete request, trims it and drops the consent flag and unknown fields', () => {
+    const result = validateQuote(texts, today, { ...valid, vorname: '  Jörg ', seite: '/kontakt', website_url: '' })
+    expect(result).toEqual({ ok: true, request: { ...Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'datenschutz')), vorname: 'Jörg' } })
+  })
+
+  it('accepts JSON true for the consent and leaves optional fields empty', () => {
+    const result = validateQuote(texts, today, { ...valid, datenschutz: true, firma: undefined, strasse: undefined, beginn: undefined, nachricht: undefined })
+    expect(result.ok && [result.request.firma, result.request.strasse, result.request.beginn, result.request.nachricht]).toEqual(['', '', '', ''])
+  })
+
+  it.each([
+    ['vorname', f.vorname.pflicht],
+    ['nachname', f.nachname.pflicht],
+    ['email', f.email.pflicht],
+    ['telefon', f.telefon.pflicht],
+    ['plz', f.plz.pflicht],
+    ['ort', f.ort.pflicht],
+    ['leistung', f.leistung.pflicht],
+    ['flaeche', f.flaeche.pflicht],
+    ['haeufigkeit', f.haeufigkeit.pflicht],
+    ['datenschutz', f.datenschutz.pflicht],
+  ])('requires %s with its own German message', (field, message) => {
+    expect(errorFor(field, '')).toBe(message)
+    expect(errorFor(field, undefined)).toBe(message)
+    expect(errorFor(field, '   ')).toBe(message)
+    expect(message).toMatch(/^Bitte /)
+  })
+
+  it.each([
+    ['email', 'max.mustermann', f.email.ungueltig],
+    ['email', 'max@', f.email.ungueltig],
+    ['telefon', '12345', f.telefon.ungueltig],
+    ['telefon', '030-abc-123456', f.telefon.ungueltig],
+    ['plz', '1011', f.plz.ungueltig],
+    ['plz', '10115a', f.plz.ungueltig],
+    ['beginn', '2026-11-20', f.beginn.ungueltig],
+    ['beginn', '2026-02-30', f.beginn.ungueltig],
+    ['beginn', '01.12.2026', f.beginn.ungueltig],
+    ['leistung', 'Hausmeisterservice', f.leistung.pflicht],
+    ['flaeche', '2000 m²', f.flaeche.pflicht],
+    ['haeufigkeit', 'jährlich', f.haeufigkeit.pflicht],
+    ['datenschutz', 'off', f.datenschutz.pflicht],
+    ['datenschutz', false, f.datenschutz.pflicht],
+  ])('refuses %s = %j', (field, value, message) => {
+    expect(errorFor(field, value)).toBe(message)
+  })
+
+  it('accepts every option of the allow-lists and common phone formats', () => {
+    for (const option of f.leistung.optionen) expect(errorFor('leistung', option)).toBeUndefined()
+    for (const option of f.flaeche.optionen) expect(errorFor('flaeche', option)).toBeUndefined()
+    for (const option of f.haeufigkeit.optionen) expect(errorFor('haeufigkeit', option)).toBeUndefined()
+    for (const phone of ['030 23125999', '+49 (0)30 231 25 999', '0171/3920099', '0331-1234567']) expect(errorFor('telefon', phone)).toBeUndefined()
+    expect(errorFor('beginn', today)).toBeUndefined()
+  })
+
+  it('names the limit in German number format when text is too long', () => {
+    expect(errorFor('nachricht', 'x'.repeat(2001))).toBe('Bitte kürzen Sie Ihre Angabe auf höchstens 2.000 Zeichen.')
+    expect(errorFor('vorname', 'x'.repeat(61))).toBe('Bitte kürzen Sie Ihre Angabe auf höchstens 60 Zeichen.')
+  })
+
+  it('refuses wrong types with the field message instead of crashing', () => {
+    for (const value of [42, ['Jörg'], { name: 'Jörg' }, null, true]) expect(errorFor('vorname', value)).toBe(f.vorname.pflicht)
+  })
+
+  it('removes control characters; only the message keeps its line breaks', () => {
+    const result = validateQuote(texts, today, { ...valid, vorname: 'Jö\u0000rg\r\nBcc: x', nachricht: 'Zeile 1\nZeile 2\u0007' })
+    expect(result.ok && result.request.vorname).toBe('Jörg Bcc: x')
+    expect(result.ok && result.request.nachricht).toBe('Zeile 1\nZeile 2')
+  })
+
+  it("knows today's date in Berlin", () => {
+    expect(berlinToday(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22')
+    expect(berlinToday(new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30')
+  })
+})
