@@ -1,8 +1,20 @@
-// Checks every MDX file in content/ the way the build does (frontmatter, headings, images), without building.
-import { checkMdxFiles, contentFiles } from '../engine/content/check-files'
+// `npm run check`: every content check at once, without building (see engine/content/site-check.ts).
+// `npm run check -- content/kontakt.mdx` checks single files the way the build does.
+import { checkMdxFiles } from '../engine/content/check-files'
+import { checkSite } from '../engine/content/site-check'
+import { formatProblem } from '../engine/validation/problems'
 
-const files = process.argv.length > 2 ? process.argv.slice(2) : await contentFiles()
-const failures = await checkMdxFiles(files)
-for (const failure of failures) console.error(failure.message + '\n')
-console.log(`${files.length} Dateien geprüft, ${failures.length} mit Fehlern.`)
-process.exitCode = failures.length > 0 ? 1 : 0
+const files = process.argv.slice(2).filter((arg) => arg.endsWith('.mdx'))
+if (files.length > 0) {
+  const failures = await checkMdxFiles(files)
+  for (const failure of failures) console.error(failure.message + '\n')
+  console.log(`${files.length} Dateien geprüft, ${failures.length} mit Fehlern.`)
+  process.exitCode = failures.length > 0 ? 1 : 0
+} else {
+  const root = process.argv[2] ?? 'content'
+  const problems = await checkSite(root)
+  for (const problem of problems) console.error(formatProblem(problem))
+  const files = new Set(problems.map((problem) => problem.file)).size
+  console.log(problems.length === 0 ? `Alles in Ordnung: ${root}/ ohne Fehler.` : `${problems.length} Probleme in ${files} Dateien.`)
+  process.exitCode = problems.length > 0 ? 1 : 0
+}

@@ -73,7 +73,8 @@ export function remarkCheckContent() {
     }
     if (problems.length > 0) {
       const error = new ContentError(problems)
-      file.fail(error.message, { place: { line: problems[0]!.line, column: 1 }, ruleId: 'content', source: 'inhalt' })
+      // the problems travel as `cause`, so `npm run check` can list them one by one
+      file.fail(error.message, { place: { line: problems[0]!.line, column: 1 }, ruleId: 'content', source: 'inhalt', cause: error })
     }
   }
 }

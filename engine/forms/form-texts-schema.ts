@@ -18,6 +18,7 @@ export const formTextsSchema = z
     senden_laeuft: text,
     zusammenfassung: text.refine((value) => value.includes('{anzahl}')),
     zusammenfassung_eins: text,
+    kein_text: text,
     zu_lang: text.refine((value) => value.includes('{max}')),
     fehler_netz: text,
     fehler_zu_viele: text,

@@ -34,7 +34,7 @@ export function buildQuoteSchema(texts: FormTexts, today: string) {
   const required = (message: string, max: number) =>
     z.string(message).check(stripControls, stripLineBreaks, z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)))
   const optional = (max: number, multiline = false) =>
-    z._default(z.string(tooLong(max)).check(stripControls, ...(multiline ? [] : [stripLineBreaks]), z.trim(), z.maxLength(max, tooLong(max))), '')
+    z._default(z.string(texts.kein_text).check(stripControls, ...(multiline ? [] : [stripLineBreaks]), z.trim(), z.maxLength(max, tooLong(max))), '')
   const oneOf = (field: { optionen: string[]; pflicht: string }) => z.enum(field.optionen as [string, ...string[]], field.pflicht)
 
   return z.object({

@@ -112,11 +112,16 @@ function keysAt(schema: z.ZodType, path: string[]): string[] {
 
 /** "descripton" → suggests "description": the allowed name with the smallest edit distance. */
 function unknownFieldHint(unknown: string, allowed: string[]): string {
+  const closest = closestName(unknown, allowed)
+  return `${closest ? `Meinten Sie „${closest}“? ` : ''}Erlaubt sind hier: ${allowed.join(', ')}.`
+}
+
+/** The allowed name closest to a misspelt one (at most 3 edits away), or null. */
+export function closestName(unknown: string, allowed: readonly string[]): string | null {
   const closest = allowed
     .map((name) => ({ name, distance: editDistance(unknown.toLowerCase(), name.toLowerCase()) }))
     .sort((a, b) => a.distance - b.distance)[0]
-  const suggestion = closest && closest.distance <= 3 ? `Meinten Sie „${closest.name}“? ` : ''
-  return `${suggestion}Erlaubt sind hier: ${allowed.join(', ')}.`
+  return closest && closest.distance <= 3 ? closest.name : null
 }
 
 function editDistance(a: string, b: string): number {

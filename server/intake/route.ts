@@ -59,7 +59,14 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
       standardHeaders: 'draft-7',
       handler: (c) => reply(c, 429, texts.fehler_zu_viele),
     }),
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => reply(c, 413, messages.zuGross) }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      // the rest of an oversized body stays unread: close the connection so the client cannot reuse a broken one
+      onError: (c) => {
+        c.header('Connection', 'close')
+        return reply(c, 413, messages.zuGross)
+      },
+    }),
     async (c) => {
       const wantsJson = isJson(c.req.header('content-type')) || (c.req.header('accept') ?? '').includes('application/json')
       const input = await readBody(c)

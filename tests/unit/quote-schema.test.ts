@@ -94,6 +94,7 @@ describe('quote form rules', () => {
 
   it('refuses wrong types with the field message instead of crashing', () => {
     for (const value of [42, ['Jörg'], { name: 'Jörg' }, null, true]) expect(errorFor('vorname', value)).toBe(f.vorname.pflicht)
+    for (const value of [123, ['a'], null]) expect(errorFor('firma', value)).toBe('Bitte geben Sie hier Text ein.')
   })
 
   it('removes control characters; only the message keeps its line breaks', () => {
