@@ -15,6 +15,7 @@ if (files.length > 0) {
   const problems = await checkSite(root)
   for (const problem of problems) console.error(formatProblem(problem))
   const files = new Set(problems.map((problem) => problem.file)).size
-  console.log(problems.length === 0 ? `Alles in Ordnung: ${root}/ ohne Fehler.` : `${problems.length} Probleme in ${files} Dateien.`)
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+  console.log(problems.length === 0 ? `Alles in Ordnung: ${root}/ ohne Fehler.` : `${count(problems.length, 'Problem', 'Probleme')} in ${count(files, 'Datei', 'Dateien')}.`)
   process.exitCode = problems.length > 0 ? 1 : 0
 }

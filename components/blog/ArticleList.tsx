@@ -15,9 +15,12 @@ const shiftedHeadings = {
 }
 
 /**
- * Every Fachjournal article, newest first: title (linking to the article's own page), topic, date,
- * reading time, teaser and the full text behind "Vollständigen Artikel lesen". The full text is in the
- * HTML (for search engines and for visitors without JavaScript, who see it open).
+ * Every Fachjournal article (each MDX file in content/blog/ except index.mdx and files starting
+ * with "_"), newest `date` first (same date: higher `id` first): title (linking to the article's own
+ * page), topic, date, reading time, `excerpt` and the full text behind "Vollständigen Artikel lesen"
+ * (one article open at a time). The full text is in the HTML (for search engines and for visitors
+ * without JavaScript, who see it open). No props: a new article file appears here by itself; the
+ * button texts and "{minuten} Min. Lesezeit" are under `blog:` in content/rahmen.yaml.
  *
  * ```mdx
  * <ArticleList />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 /**
  * Two columns on wide screens: the main content and an `<Aside>` (sidebar) next to it;
- * on phones the sidebar follows below.
+ * on narrower screens the sidebar follows below. No props. Put the `<Aside>` last.
  *
  * ```mdx
  * <Journal>
@@ -19,7 +19,18 @@ export function Journal({ children }: { children: ReactNode }) {
   return <div className="journal">{children}</div>
 }
 
-/** Sidebar of a `<Journal>`; takes ordinary Markdown (headings, lists, links). */
+/**
+ * Sidebar of a `<Journal>` on a light background; takes ordinary Markdown (headings, lists, links)
+ * and blocks such as `<TopicList />` or `<MailLink>`. No props.
+ *
+ * ```mdx
+ * <Aside>
+ * ## Themen
+ *
+ * <TopicList />
+ * </Aside>
+ * ```
+ */
 export function Aside({ children }: { children: ReactNode }) {
   return <aside className="journal-aside flow">{children}</aside>
 }

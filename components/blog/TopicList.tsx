@@ -2,8 +2,10 @@ import { topicCounts } from '../../engine/content/articles'
 import { chrome } from '../../engine/site/site-data'
 
 /**
- * The Fachjournal's topics with the number of articles in each, counted from content/blog/.
- * Each topic links to its newest article in the overview.
+ * The Fachjournal's topics (the articles' `category`) with the number of articles in each, counted
+ * from content/blog/; the newest article's topic comes first. No props. Each topic links to its
+ * newest article in the `<ArticleList />`, so use both on the same page. "{anzahl} Beiträge" and
+ * "1 Beitrag" are under `blog:` in content/rahmen.yaml.
  *
  * ```mdx
  * <TopicList />

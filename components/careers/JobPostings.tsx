@@ -3,7 +3,9 @@ import { Icon } from '../icons/Icon'
 
 /**
  * The open positions from content/stellen.yaml as cards: title, type, location, description and a
- * link to the posting on the job portal (new tab). The page also gets JobPosting data for each.
+ * link to the posting on the job portal (new tab; link texts `link_text`, `weiterleitung` and
+ * `neuer_tab` in the same file). No props. The page also gets JobPosting data for each position.
+ * Every entry is shown until it is deleted from stellen.yaml, also after `gueltig_bis`.
  *
  * ```mdx
  * <JobPostings />

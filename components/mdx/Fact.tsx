@@ -3,6 +3,20 @@ import { company } from '../../engine/site/site-data'
 /**
  * Shows one company fact from content/firma.yaml inside text, so it is written only once:
  * `<Fact name="register.registernummer" />`, `<Fact name="adresse.ort" />`, `<Fact name="name" />`.
+ *
+ * Props:
+ * - `name` (required): the field in firma.yaml; a field inside a group is written with a dot,
+ *   e.g. "adresse.strasse", "adresse.plz", "register.ust_id". Only single values work: a list or a
+ *   group (e.g. "adresse", "oeffnungszeiten") or an unknown name stops the page with an error.
+ *
+ * The value is shown exactly as written in firma.yaml: for the phone number use `<CallLink>`, for
+ * the opening hours `<OpeningHours />`, for the review score `<Rating>`.
+ *
+ * ```mdx
+ * **<Fact name="name" />**<br />
+ * <Fact name="adresse.strasse" /><br />
+ * <Fact name="adresse.plz" /> <Fact name="adresse.ort" />
+ * ```
  */
 export function Fact({ name }: { name: string }) {
   let value: unknown = company

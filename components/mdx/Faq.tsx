@@ -4,10 +4,17 @@ import { FaqIsland } from '../islands'
 import { groupByHeading } from './children'
 
 /**
- * Frequently asked questions as an accordion. Each "### Frage?" heading is a question, the text
- * below it the answer. The first answer is open (`open="none"` starts with all closed;
- * `open="all"` shows every answer as plain text without any JavaScript, good for two or three
- * questions on a page that already loads other interactive blocks).
+ * Frequently asked questions as an accordion (one answer open at a time). Each "### Frage?" heading
+ * is a question (## and #### work too), the text below it the answer. Text before the first
+ * question is not shown. Without JavaScript every answer is visible.
+ *
+ * Props:
+ * - `open` (optional): "first" (default: the first answer starts open), "none" (all start closed)
+ *   or "all" (every answer shown as plain text, no accordion and no JavaScript; good for two or
+ *   three questions on a page that already loads other interactive blocks)
+ *
+ * A frontmatter entry `jsonLd: - "@type": FAQPage` turns the questions of all `<Faq>` blocks of
+ * the page into FAQPage data for search engines (see content/faq.mdx).
  *
  * ```mdx
  * <Faq>

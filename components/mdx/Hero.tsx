@@ -2,13 +2,26 @@ import type { ReactNode } from 'react'
 import { Picture } from './Picture'
 
 /**
- * Page opening: the page's "# Überschrift", a short text and buttons on one side, a photo on the
- * other. The photo loads first (high priority).
+ * Page opening, usually the first block of a page: the page's one "# Überschrift", a short text,
+ * buttons (`<Actions>`) and optionally a `<Rating>` on one side, a photo on the other (on phones the
+ * photo follows the text). The photo loads first (high priority).
+ *
+ * Props:
+ * - `image` (required): file name in content/bilder/, e.g. "hero-bueroreinigung.jpg"
+ * - `alt` (required): what the photo shows; the build stops when it is missing or empty
+ *
+ * Inside: ordinary Markdown. Put the page's only "# …" heading here (pages need exactly one).
  *
  * ```mdx
- * <Hero image="hero-bueroreinigung.jpg" alt="Heller Büroraum nach der Reinigung">
- * # Gebäudereinigung in Berlin
- * Kurzer Einleitungstext.
+ * <Hero image="hero-bueroreinigung.jpg" alt="Heller Büroraum mit glänzendem Boden, Fensterfront und Reinigungswagen">
+ * # Gebäudereinigung, auf die Sie sich verlassen können
+ *
+ * Büro, Praxis, Laden oder Zuhause: Wir reinigen gründlich, pünktlich und mit festen Teams.
+ *
+ * <Actions>
+ * - [Unverbindlich anfragen](/angebot-erhalten)
+ * - <CallLink>Jetzt anrufen</CallLink>
+ * </Actions>
  * </Hero>
  * ```
  */

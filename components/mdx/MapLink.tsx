@@ -9,10 +9,18 @@ export function mapHref(): string {
 }
 
 /**
- * A map picture linking to the company address on OpenStreetMap (new tab), with the link text below.
+ * A map picture linking to the company address on OpenStreetMap (same tab; the position comes from
+ * `adresse.breitengrad` and `adresse.laengengrad` in content/firma.yaml), with the link text below.
+ * Nothing is loaded from OpenStreetMap until the visitor clicks.
+ *
+ * Props:
+ * - `image` (required): file name of the map picture in content/bilder/, e.g. "karte-anfahrt.jpg"
+ * - `alt` (required): what the map picture shows; the build stops when it is missing or empty
+ *
+ * The text between the tags is the link text.
  *
  * ```mdx
- * <MapLink image="karte-anfahrt.jpg" alt="Stadtplan mit Markierung unseres Büros">Standort auf OpenStreetMap ansehen</MapLink>
+ * <MapLink image="karte-anfahrt.jpg" alt="Stadtplan von Berlin-Mitte mit einer Markierung an unserer Adresse">Adresse auf OpenStreetMap öffnen</MapLink>
  * ```
  */
 export function MapLink({ image, alt, children }: { image: string; alt: string; children: ReactNode }) {

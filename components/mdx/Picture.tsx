@@ -15,8 +15,22 @@ export interface PictureProps {
 const mime: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' }
 
 /**
- * Responsive image: AVIF and WebP in three widths plus a JPEG fallback, with width and height set
- * so nothing jumps while it loads. Below-the-fold images load lazily.
+ * Responsive image, in MDX as `<Image>`: AVIF and WebP in three widths plus a JPEG fallback, with
+ * width and height set so nothing jumps while it loads. Images load lazily unless `priority` is set.
+ * For most images the Markdown form `![Beschreibung](datei.jpg)` is enough; `<Image>` adds `sizes`
+ * and `priority`.
+ *
+ * Props:
+ * - `src` (required): file name in content/bilder/, e.g. "team-kueche.jpg"
+ * - `alt` (required): what the image shows; the build stops when it is missing or empty
+ * - `sizes` (optional): how wide the image is shown, as an HTML sizes value, so the browser loads a
+ *   fitting file; it does not change the displayed size. Default "(min-width: 72rem) 36rem, 100vw"
+ * - `priority` (optional, default off): only for a large image at the very top of a page
+ * - `className` (optional): for developers; not needed in content
+ *
+ * ```mdx
+ * <Image src="team-praxis.jpg" alt="Helle Arztpraxis: eine Reinigungskraft wischt den Empfangstresen ab" sizes="100vw" />
+ * ```
  */
 export function Picture({ src, alt, sizes = '(min-width: 72rem) 36rem, 100vw', priority = false, className }: PictureProps) {
   const picture = getPicture(src)
@@ -43,7 +57,14 @@ export function Picture({ src, alt, sizes = '(min-width: 72rem) 36rem, 100vw', p
   )
 }
 
-/** Markdown images (![Beschreibung](datei.jpg)) use the same responsive pipeline. */
+/**
+ * Markdown images use the same responsive pipeline as `<Image>`. The text in square brackets is the
+ * description (alt text, required); the file must exist in content/bilder/.
+ *
+ * ```mdx
+ * ![Reinigungskraft zieht eine Fensterscheibe streifenfrei ab](team-fensterreinigung.jpg)
+ * ```
+ */
 export function MarkdownImage({ src, alt }: { src?: string; alt?: string }) {
   return <Picture src={src ?? ''} alt={alt ?? ''} />
 }

@@ -3,8 +3,10 @@ import { formTexts } from '../../engine/site/site-data'
 import { QuoteFormIsland } from '../islands'
 
 /**
- * The quote request form (texts, options and messages in content/formular.yaml).
- * It sends to the intake server and leads to /vielen-dank.
+ * The quote request form. No props: every label, hint, option list and message is in
+ * content/formular.yaml. It sends to the address in `ziel` and then leads to the page in
+ * `danke_seite` (/vielen-dank). The form box has the anchor `#formular`, so
+ * `[Zum Anfrageformular](#formular)` jumps to it. Use it at most once per page.
  *
  * ```mdx
  * <QuoteForm />

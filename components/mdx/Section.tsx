@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react'
 
 /**
- * A full-width page band with its own background. `tone`: "plain" (white), "muted" (light blue),
- * "brand" (dark blue, white text). `id` makes the section linkable (#id).
+ * A full-width page band with its own background; holds ordinary Markdown and other blocks.
+ *
+ * Props:
+ * - `tone` (optional): "plain" (white, the default), "muted" (light blue) or "brand" (dark blue, white text)
+ * - `id` (optional): makes the section linkable, e.g. `id="leistungen"` → link `/#leistungen`;
+ *   lowercase letters, digits and hyphens, unique on the page
  *
  * ```mdx
  * <Section tone="muted" id="leistungen">

@@ -4,8 +4,10 @@ import { ServiceTabsIsland } from '../islands'
 import { groupByHeading } from './children'
 
 /**
- * Service groups as tabs (first group open). Each "### Gruppe" heading becomes a tab, the list
- * below it the cards: "- [Titel](/leistungen/…) Beschreibung". Without JavaScript all groups show.
+ * Service groups as tabs (first group open). No props. Each "### Gruppe" heading (## and #### work
+ * too) becomes a tab, the list below it the cards: "- [Titel](/leistungen/…) Beschreibung"; the
+ * whole card is the link's click area. Text before the first heading is not shown. Without
+ * JavaScript all groups show one below the other.
  *
  * ```mdx
  * <ServiceTabs>

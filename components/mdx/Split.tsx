@@ -2,10 +2,16 @@ import type { ReactNode } from 'react'
 import { Picture } from './Picture'
 
 /**
- * Text next to a photo (photo left; `reverse` puts it right). On phones the photo comes first.
+ * Text next to a photo on wide screens (photo left, text right); on narrower screens the photo
+ * comes first, the text below.
+ *
+ * Props:
+ * - `image` (required): file name in content/bilder/
+ * - `alt` (required): what the photo shows; the build stops when it is missing or empty
+ * - `reverse` (optional, default off): write `reverse` to put the photo on the right
  *
  * ```mdx
- * <Split image="ueber-uns-team.jpg" alt="Reinigungswagen vor einem Bürogebäude">
+ * <Split image="team-bodenreinigung.jpg" alt="Glänzender, frisch gewischter Boden" reverse>
  * ## Über uns
  * Text …
  * </Split>

@@ -23,8 +23,14 @@ function ContactLink({ href, icon, label, value, external }: { href: string; ico
 }
 
 /**
- * Contact links that always use the numbers from content/firma.yaml.
- * `<CallLink>Jetzt anrufen</CallLink>` → "Jetzt anrufen: 030 23125480" (tel: link).
+ * Phone link (tel:) with a phone icon; the number always comes from `telefon` in content/firma.yaml
+ * and is shown in national form. No props; the text between the tags is the label before the number
+ * (without a label only the number shows).
+ * `<CallLink>Jetzt anrufen</CallLink>` → "Jetzt anrufen: 030 23125480".
+ *
+ * ```mdx
+ * <CallLink>Jetzt anrufen</CallLink>
+ * ```
  */
 export function CallLink({ children }: { children?: ReactNode }) {
   // a phone number never breaks across lines
@@ -33,15 +39,36 @@ export function CallLink({ children }: { children?: ReactNode }) {
 }
 
 /**
- * `<MailLink>Schreiben Sie uns</MailLink>` → mailto: link to the company e-mail.
- * Optional: `subject="…"` and `body="…"` prefill the message; `an="karriere"` uses the careers address.
+ * E-mail link (mailto:) with a mail icon: "Label: address". The address comes from content/firma.yaml;
+ * the text between the tags is the label (`<MailLink />` alone shows only the address).
+ *
+ * Props (all optional):
+ * - `subject`: prefilled subject line
+ * - `body`: prefilled message text
+ * - `an`: "karriere" uses `email_karriere` instead of `email`
+ *
+ * `<MailLink subject="Anfrage Reinigung">Schreiben Sie uns</MailLink>` → "Schreiben Sie uns: info@example.com".
+ *
+ * ```mdx
+ * <MailLink an="karriere" subject="Bewerbung">Per E-Mail bewerben</MailLink>
+ * ```
  */
 export function MailLink({ children, subject, body, an }: { children?: ReactNode; subject?: string; body?: string; an?: 'karriere' }) {
   const address = an === 'karriere' ? company.email_karriere : company.email
   return <ContactLink href={mailHref(address, subject, body)} icon="mail" label={children} value={address} />
 }
 
-/** `<WhatsAppLink text="Hallo, …">Per WhatsApp schreiben</WhatsAppLink>` → wa.me link with a prefilled message. */
+/**
+ * WhatsApp link (wa.me) with a WhatsApp icon to the `whatsapp` number in content/firma.yaml. The
+ * text between the tags is the link text; without it the WhatsApp number is shown.
+ *
+ * Props:
+ * - `text` (optional): message prefilled in WhatsApp
+ *
+ * ```mdx
+ * <WhatsAppLink text="Hallo, ich habe eine Frage zu Ihren Reinigungsleistungen.">Per WhatsApp schreiben</WhatsAppLink>
+ * ```
+ */
 export function WhatsAppLink({ children, text }: { children?: ReactNode; text?: string }) {
   return <ContactLink href={whatsAppHref(company.whatsapp, text)} icon="whatsapp" value={children ?? phoneDisplay(company.whatsapp)} external />
 }
@@ -49,8 +76,16 @@ export function WhatsAppLink({ children, text }: { children?: ReactNode; text?: 
 const germanNumber = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 })
 
 /**
- * Review score linking to the reviews on the map service; {wert} and {anzahl} come from firma.yaml.
- * `<Rating label="{wert} von 5 Sternen · {anzahl} Bewertungen auf Google Maps" />`
+ * Review score: five decorative stars and a text, linking to the reviews (`bewertung.link` in
+ * content/firma.yaml).
+ *
+ * Props:
+ * - `label` (required): the text; `{wert}` becomes `bewertung.wert` in German notation (4,9) and
+ *   `{anzahl}` becomes `bewertung.anzahl` (each placeholder once)
+ *
+ * ```mdx
+ * <Rating label="{wert} von 5 Sternen · {anzahl} Bewertungen auf Google Maps" />
+ * ```
  */
 export function Rating({ label }: { label: string }) {
   const text = label
@@ -66,7 +101,14 @@ export function Rating({ label }: { label: string }) {
   )
 }
 
-/** Opening hours from content/firma.yaml as one line: `<OpeningHours />` → "Mo–Fr 06:00–23:00 Uhr, Sa–So 07:00–22:00 Uhr". */
+/**
+ * Opening hours from `oeffnungszeiten` in content/firma.yaml as one line of text, usable inside a
+ * sentence. No props. `<OpeningHours />` → "Mo–Fr 06:00–23:00 Uhr, Sa–So 07:00–22:00 Uhr".
+ *
+ * ```mdx
+ * - **Telefon und WhatsApp:** <OpeningHours />
+ * ```
+ */
 export function OpeningHours() {
   return <>{openingHoursLines(company.oeffnungszeiten).join(', ')}</>
 }

@@ -6,7 +6,8 @@ import { Icon, iconNames, type IconName } from '../icons/Icon'
  */
 
 /**
- * Key figures: each list item starts with the figure in bold.
+ * Key figures in a row of tiles: each list item starts with the figure in bold, then a short text.
+ * No props. Inside a `<Section tone="brand">` the tiles turn translucent with white text.
  *
  * ```mdx
  * <Stats>
@@ -21,14 +22,22 @@ export function Stats({ children }: { children: ReactNode }) {
 
 /**
  * Card grid: each list item is a card, starting with a bold title (or a link) followed by text.
- * `icon` adds the same small icon to every card; `icons="ruler, calendar, …"` gives each card its own, in order.
- * Icons: check, shield, clock, leaf, users, star, pin, sparkle, phone, ruler, calendar, building, droplet, layers.
- * Items may start with an image (`- ![Beschreibung](bild.jpg) [Titel](/link) Text`); `more="Mehr erfahren"`
- * adds that cue to every card (the whole card is then the link's click area).
+ *
+ * Props (all optional; without them the cards have no icon):
+ * - `icon`: the same small icon on every card, e.g. `icon="check"`
+ * - `icons`: one icon per card, comma-separated in card order, e.g. `icons="phone, whatsapp, mail"`;
+ *   cards beyond the list get `icon` (or none)
+ * - `more`: a cue such as `more="Mehr erfahren"` at the end of every card; then each item should be
+ *   `- ![Beschreibung](bild.jpg) [Titel](/link) Text` and the whole card becomes the link's click area
+ *
+ * Icon names: check, shield, clock, leaf, users, star, pin, sparkle, phone, mail, whatsapp, ruler,
+ * calendar, building, droplet, layers, chat, send, arrow, chevron, menu, close, instagram, tiktok,
+ * external. Any other name stops the page with an error that lists the allowed names.
  *
  * ```mdx
  * <Cards icon="check">
- * - **Feste Ansprechpartner** Sie erreichen immer dieselbe Person.
+ * - **Festes Team** Dieselben Reinigungskräfte kennen Ihre Räume und Ihre Wünsche.
+ * - **Angebot in 24 Stunden** Nach Ihrer Anfrage erhalten Sie innerhalb eines Tages ein verbindliches Angebot.
  * </Cards>
  * ```
  */
@@ -75,27 +84,49 @@ function decorateItems(children: ReactNode, decorate: (content: ReactNode, index
 }
 
 /**
- * Customer logos as a calm row of names (list of company names).
+ * Customer names as a calm, centred row in grey capitals (text, no logo images). No props. An
+ * optional short sentence before the list introduces it.
+ *
+ * ```mdx
+ * <LogoStrip>
+ * Eine Auswahl unserer Kundinnen und Kunden:
+ *
+ * - Kanzlei Beispiel & Partner
+ * - Praxis am Musterpark
+ * </LogoStrip>
+ * ```
  */
 export function LogoStrip({ children }: { children: ReactNode }) {
   return <div className="logo-strip">{children}</div>
 }
 
 /**
- * Customer quotes: each "> …" block is one testimonial; end it with a line like
- * "> **Sandra K.**, Praxis für Physiotherapie, Berlin-Pankow".
+ * Customer quotes as cards with five decorative stars (two columns on wide screens). No props.
+ * Each "> …" block is one testimonial (separate two quotes with an empty line); end it with an
+ * empty ">" line and a line like "> **Sandra K.**, Praxis für Physiotherapie, Berlin-Pankow".
+ *
+ * ```mdx
+ * <Testimonials>
+ * > Die Grundreinigung nach unserem Umbau war in zwei Tagen fertig.
+ * >
+ * > **Thomas W.**, Geschäftsführer eines Ingenieurbüros, Potsdam
+ * </Testimonials>
+ * ```
  */
 export function Testimonials({ children }: { children: ReactNode }) {
   return <div className="testimonials">{children}</div>
 }
 
 /**
- * Photo grid: Markdown images, optionally followed by a link paragraph.
+ * Photo grid. No props. Inside: Markdown images, one per line (each needs its description in the
+ * square brackets), optionally followed by an empty line and a link paragraph.
  *
  * ```mdx
  * <Gallery>
- * ![Fensterreinigung im Büro](team-fensterreinigung.jpg)
- * ![Bodenreinigung](team-bodenreinigung.jpg)
+ * ![Reinigungskraft zieht eine große Fensterscheibe streifenfrei ab](team-fensterreinigung.jpg)
+ * ![Glänzender Boden nach der maschinellen Bodenreinigung](team-bodenreinigung.jpg)
+ *
+ * [Alle Referenzen ansehen](/referenzen)
  * </Gallery>
  * ```
  */
@@ -104,7 +135,9 @@ export function Gallery({ children }: { children: ReactNode }) {
 }
 
 /**
- * A row of buttons from a list of links; the first is the main (filled) button.
+ * A row of buttons from a list of links; the first is the main (filled) button, the others are
+ * outlined. No props. Items are Markdown links (`[Text](/pfad)`, `[Text](#anker)`) or contact links
+ * (`<CallLink>`, `<MailLink>`, `<WhatsAppLink>`).
  *
  * ```mdx
  * <Actions>
@@ -118,7 +151,8 @@ export function Actions({ children }: { children: ReactNode }) {
 }
 
 /**
- * Numbered steps of a process: an ordinary numbered Markdown list, each item starting with a bold title.
+ * Numbered steps of a process: an ordinary numbered Markdown list, each item starting with a bold
+ * title. No props; the numbers are drawn as badges.
  *
  * ```mdx
  * <Steps>

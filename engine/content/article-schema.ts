@@ -7,7 +7,8 @@ export const JOURNAL_URL = '/blog'
 
 /** Fachjournal articles are the MDX files in content/blog/ (except index.mdx, the overview page). */
 export function isArticleFile(file: string): boolean {
-  return /(^|\/)content\/blog\/(?!index\.mdx$)[^/_][^/]*\.mdx$/.test(file.split('\\').join('/'))
+  // any folder named blog directly below the content root (content/blog/, or a fixture site's blog/)
+  return /(^|\/)blog\/(?!index\.mdx$)[^/_][^/]*\.mdx$/.test(file.split('\\').join('/'))
 }
 
 /**

@@ -49,6 +49,9 @@ export function remarkCheckContent() {
     visit(tree, (node) => {
       const line = node.position?.start.line
       if (node.type === 'heading' && node.depth === 1) h1Lines.push(line)
+      if ((node.type === 'image' && /\.(JPE?G|PNG|Jpe?g|Png)$/.test(node.url))) {
+        problem(line, 'Bild', `Dateiendung von „${node.url}“ groß geschrieben`, 'Benennen Sie die Datei mit kleiner Endung um (.jpg, .jpeg oder .png) und schreiben Sie sie hier genauso.')
+      }
       if (node.type === 'image') {
         if (!node.alt?.trim()) {
           problem(line, 'Bild', `Alternativtext fehlt bei ![](${node.url})`, 'Beschreiben Sie in den eckigen Klammern, was das Bild zeigt: ![Reinigungskraft putzt ein Fenster](datei.jpg).')

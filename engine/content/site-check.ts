@@ -16,6 +16,7 @@ import { jobsHints, jobsSchema } from '../site/jobs-schema.ts'
 import { ContentError, type ContentProblem } from '../validation/problems.ts'
 import { closestName, validateYaml, type FieldHints } from '../validation/validate-yaml.ts'
 import type { z } from 'zod'
+import { iconNames } from '../../components/icons/Icon.tsx'
 import { isArticleFile } from './article-schema.ts'
 import { jsonLdRequirements, knownJsonLdTypes } from './json-ld-rules.ts'
 import { mdxOptions } from './mdx-options.ts'
@@ -31,6 +32,8 @@ interface PageFacts {
   /** line of each JSON-LD block ("- "@type": …") */
   jsonLdLines: number[]
   links: { href: string; line: number }[]
+  /** string props of components that name something elsewhere: <Fact name>, <Cards icon/icons> */
+  props: { component: string; name: string; value: string; line: number }[]
   anchors: Set<string>
   components: Set<string>
 }
@@ -56,7 +59,7 @@ export async function checkSite(root = 'content', publicFiles: ReadonlySet<strin
     problems.push(...fileProblems)
     pages.push(facts)
   }
-  const articleSlugs = pages.filter((page) => isArticleFile(page.file.replace(root, 'content'))).map((page) => path.basename(page.file, '.mdx'))
+  const articleSlugs = pages.filter((page) => isArticleFile(page.file)).map((page) => path.basename(page.file, '.mdx'))
   for (const page of pages) addComponentAnchors(page, articleSlugs)
 
   const byUrl = new Map(pages.filter((page) => page.url !== null).map((page) => [page.url!, page]))
@@ -64,10 +67,14 @@ export async function checkSite(root = 'content', publicFiles: ReadonlySet<strin
   for (const page of pages) {
     problems.push(...checkLinks(page, byUrl, urls, publicFiles))
     problems.push(...checkJsonLd(page))
+    problems.push(...checkProps(page))
   }
+  problems.push(...checkArticleIds(pages.filter((page) => isArticleFile(page.file))))
   problems.push(...checkDuplicates(pages, 'title'), ...checkDuplicates(pages, 'description'))
   return dedupe(problems).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
 }
+
+let companyData: unknown = null
 
 // the site's data files and their schemas (the build reads them the same way)
 const dataFiles: { name: string; schema: z.ZodType; hints: FieldHints }[] = [
@@ -82,8 +89,11 @@ function checkDataFiles(root: string): ContentProblem[] {
   for (const { name, schema, hints } of dataFiles) {
     const file = `${root}/${name}`
     if (!existsSync(file)) continue
+    const source = readFileSync(file, 'utf8')
     try {
-      validateYaml({ schema, source: readFileSync(file, 'utf8'), file, hints })
+      // <Fact> names are checked against the file even when one of its values is wrong
+      if (name === 'firma.yaml') companyData = parse(source) as unknown
+      validateYaml({ schema, source, file, hints })
     } catch (error) {
       if (error instanceof ContentError) problems.push(...error.problems)
       else throw error
@@ -96,7 +106,7 @@ async function readPage(root: string, file: string): Promise<{ facts: PageFacts;
   const relative = path.relative(root, file).split(path.sep).join('/')
   const isPartial = relative.split('/').some((part) => part.startsWith('_'))
   const url = isPartial ? null : '/' + relative.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')
-  const facts: PageFacts = { file, url: url === '/' ? '/' : url?.replace(/\/$/, '') ?? null, frontmatter: null, keyLines: new Map(), jsonLdLines: [], links: [], anchors: new Set(FRAME_ANCHORS), components: new Set() }
+  const facts: PageFacts = { file, url: url === '/' ? '/' : url?.replace(/\/$/, '') ?? null, frontmatter: null, keyLines: new Map(), jsonLdLines: [], links: [], props: [], anchors: new Set(FRAME_ANCHORS), components: new Set() }
   let tree: Root | null = null
   const fileProblems: ContentProblem[] = []
   const vfile: VFileType = new VFile({ path: path.resolve(file), value: readFileSync(file, 'utf8') })
@@ -161,6 +171,7 @@ function collectFacts(tree: Root, facts: PageFacts): void {
         if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue
         if (attribute.name === 'id') facts.anchors.add(attribute.value)
         if (attribute.name === 'href') facts.links.push({ href: attribute.value, line })
+        if (element.name) facts.props.push({ component: element.name, name: attribute.name, value: attribute.value, line })
       }
     }
     return node.type === 'yaml' ? SKIP : undefined
@@ -265,6 +276,57 @@ function checkJsonLd(page: PageFacts): ContentProblem[] {
 /** JSON-LD keys that `firmendaten` fills (addressLocality fills `address`). */
 function factFields(firmendaten: unknown): string[] {
   return Array.isArray(firmendaten) ? firmendaten.map((key) => (key === 'addressLocality' ? 'address' : String(key))) : []
+}
+
+/** <Fact name="…"> must name a single value in firma.yaml; <Cards icon/icons> must name existing icons. */
+function checkProps(page: PageFacts): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  for (const { component, name, value, line } of page.props) {
+    if (component === 'Fact' && name === 'name' && companyData !== null) {
+      let fact: unknown = companyData
+      for (const key of value.split('.')) fact = typeof fact === 'object' && fact !== null ? (fact as Record<string, unknown>)[key] : undefined
+      if (typeof fact !== 'string' && typeof fact !== 'number') {
+        const near = closestName(value, factPaths(companyData))
+        problems.push({ file: page.file, line, field: '<Fact> name', problem: `„${value}“ ist keine einzelne Angabe in firma.yaml`, fix: near ? `Meinten Sie „${near}“?` : 'Schreiben Sie den Feldnamen aus firma.yaml, bei Gruppen mit Punkt, z. B. adresse.strasse.' })
+      }
+    }
+    if (component === 'Cards' && (name === 'icon' || name === 'icons')) {
+      for (const icon of value.split(',').map((part) => part.trim())) {
+        if (!(iconNames as string[]).includes(icon)) {
+          const near = closestName(icon, iconNames)
+          problems.push({ file: page.file, line, field: `<Cards> ${name}`, problem: `Icon „${icon}“ gibt es nicht`, fix: near ? `Meinten Sie „${near}“?` : `Erlaubt: ${iconNames.join(', ')}.` })
+        }
+      }
+    }
+  }
+  return problems
+}
+
+/** Every single value in firma.yaml as a dotted path ("adresse.plz"), for suggestions. */
+function factPaths(data: unknown, prefix = ''): string[] {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return prefix ? [prefix] : []
+  return Object.entries(data).flatMap(([key, value]) => factPaths(value, prefix ? `${prefix}.${key}` : key))
+}
+
+/** Article ids identify articles; the build stops on a taken id, the check names both files. */
+function checkArticleIds(articles: PageFacts[]): ContentProblem[] {
+  const byId = new Map<unknown, PageFacts[]>()
+  for (const article of articles) {
+    const id = article.frontmatter?.id
+    if (typeof id === 'number') byId.set(id, [...(byId.get(id) ?? []), article])
+  }
+  const highest = Math.max(0, ...[...byId.keys()].filter((id): id is number => typeof id === 'number'))
+  return [...byId.values()]
+    .filter((group) => group.length > 1)
+    .flatMap((group) =>
+      group.slice(1).map((article) => ({
+        file: article.file,
+        line: article.keyLines.get('id') ?? 1,
+        field: 'id',
+        problem: `id ${String(article.frontmatter?.id)} hat schon ${group[0]!.file}`,
+        fix: `Vergeben Sie eine noch freie Nummer, z. B. ${highest + 1}.`,
+      })),
+    )
 }
 
 function checkDuplicates(pages: PageFacts[], key: 'title' | 'description'): ContentProblem[] {
