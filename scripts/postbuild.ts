@@ -1,8 +1,10 @@
-// Runs after `vite build` (which pre-renders every page): writes sitemap.xml, robots.txt and the Atom feed.
+// Runs after `vite build` (which pre-renders every page): writes sitemap.xml, robots.txt, the Atom feed
+// and the rules for static hosts (_headers, _redirects, dist/deploy/nginx.conf).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { writeFeed } from '../engine/build/feed'
+import { writeDeployRules } from '../engine/build/deploy-rules'
 import { readIndexing, writeSitemap } from '../engine/build/sitemap'
 import { JOURNAL_URL } from '../engine/content/article-schema'
 
@@ -19,3 +21,6 @@ const chrome = parse(readFileSync('content/rahmen.yaml', 'utf8')) as { blog: { f
 const company = parse(readFileSync('content/firma.yaml', 'utf8')) as { name: string }
 const entries = writeFeed(root, origin, JOURNAL_URL, { title: chrome.blog.feed_titel, description: chrome.blog.feed_beschreibung, owner: company.name })
 console.log(`${JOURNAL_URL.slice(1)}/feed.xml: ${entries} Beiträge`)
+
+const deploy = writeDeployRules(root, { origin })
+console.log(`_headers (${deploy.headerRules} Regeln${deploy.headerRules > 100 ? ' – mehr als die 100, die Cloudflare Pages annimmt' : ''}), _redirects, deploy/nginx.conf: ${deploy.pages} Seiten`)

@@ -1,0 +1,292 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { load } from 'cheerio'
+import { cspForHtml } from '../../server/csp'
+import { contentSecurityPolicy, securityHeaders } from '../../server/security-headers'
+import { htmlFileFor, listPageUrls } from '../../server/site-files'
+import { fallbackRules } from '../content/routes'
+
+/**
+ * Rules for serving dist/client without the Node server, generated from the same sources as the
+ * server (server/security-headers.ts, server/csp.ts, fallbackRules of engine/content/routes.ts) and
+ * the built HTML: `_headers` and `_redirects` (Netlify, Cloudflare Pages) in dist/client and an nginx
+ * configuration in dist/deploy/nginx.conf. Written by scripts/postbuild.ts.
+ */
+
+export const ASSET_CACHE = 'public, max-age=31536000, immutable'
+const PAGE_CACHE = 'public, max-age=0, must-revalidate'
+const FILE_CACHE = 'public, max-age=3600'
+const NOT_FOUND_FILE = '/404.html'
+const GENERATED_FILES = new Set(['/_headers', '/_redirects'])
+
+export interface PagePolicy {
+  /** the page's URL, e.g. /leistungen/bueroreinigung; null for the 404 page */
+  url: string | null
+  /** the file that holds it, e.g. /leistungen/bueroreinigung/index.html */
+  file: string
+  /** its Content-Security-Policy, with the hashes of its inline scripts */
+  csp: string
+}
+
+export interface BuiltSite {
+  pages: ReadonlySet<string>
+  /** every page, then the 404 page */
+  policies: PagePolicy[]
+  /** other files outside /assets (e.g. /favicon.svg, /sitemap.xml); they get the base policy */
+  files: string[]
+  /** where the quote form posts, when that is this site (e.g. /api/anfrage); null otherwise */
+  formPath: string | null
+}
+
+/** Reads what the rules need from the build output. */
+export function readBuiltSite(root: string): BuiltSite {
+  const pages = listPageUrls(root)
+  const policies: PagePolicy[] = []
+  let formTarget: string | null = null
+  for (const url of [...pages].sort()) {
+    const file = htmlFileFor(root, url)
+    const html = readFileSync(file, 'utf8')
+    policies.push({ url, file: toUrlPath(root, file), csp: cspForHtml(html) })
+    formTarget ??= quoteFormTarget(html)
+  }
+  const notFound = readOptional(path.join(root, NOT_FOUND_FILE))
+  if (notFound !== null) policies.push({ url: null, file: NOT_FOUND_FILE, csp: cspForHtml(notFound) })
+
+  const files: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      const urlPath = toUrlPath(root, full)
+      if (entry.isDirectory()) {
+        if (urlPath !== '/assets') walk(full)
+      } else if (entry.name !== 'index.html' && urlPath !== NOT_FOUND_FILE && !GENERATED_FILES.has(urlPath)) {
+        files.push(urlPath)
+      }
+    }
+  }
+  walk(root)
+
+  // a form posting to another host (PUBLIC_FORM_ENDPOINT) is not proxied by this site
+  const formPath = formTarget !== null && formTarget.startsWith('/') && !formTarget.startsWith('//') ? formTarget.split(/[?#]/)[0]! : null
+  return { pages, policies, files: files.sort(), formPath }
+}
+
+/** `_headers` for Netlify and Cloudflare Pages. */
+export function headersFile(site: BuiltSite): string {
+  const block = (pattern: string, headers: Record<string, string>) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+  const { 'Content-Security-Policy': _csp, ...global } = securityHeaders
+  const blocks = [
+    [
+      '# Sicherheits-Header für Netlify und Cloudflare Pages, erzeugt von engine/build/deploy-rules.ts',
+      '# beim Bauen (npm run build) – nicht von Hand ändern.',
+      '# Passen mehrere Regeln auf einen Pfad, verbinden die Hosts gleichnamige Header mit Komma. Darum',
+      '# steht die Content-Security-Policy nicht unter /*, sondern bei jedem Pfad einzeln, mit den',
+      '# Hashes der JSON-LD-Blöcke genau dieser Seite (unter /x und /x/, so wie die Hosts die Seite ausliefern).',
+      '# Für die 404-Antwort unbekannter Pfade und die /leistungen/*-Ersatzseite vergeben die Hosts Header',
+      '# nach dem angefragten Pfad – dort fehlt die CSP; der Node-Server und nginx setzen sie auch dort.',
+    ].join('\n'),
+    block('/*', global),
+    block('/assets/*', { 'Cache-Control': ASSET_CACHE, 'Content-Security-Policy': contentSecurityPolicy }),
+  ]
+  for (const policy of site.policies) {
+    const patterns = policy.url === null ? [policy.file] : policy.url === '/' ? ['/'] : [policy.url, policy.url + '/']
+    for (const pattern of patterns) blocks.push(block(pattern, { 'Content-Security-Policy': policy.csp }))
+  }
+  for (const file of site.files) blocks.push(block(file, { 'Content-Security-Policy': contentSecurityPolicy }))
+  return blocks.join('\n\n') + '\n'
+}
+
+/** Number of path rules in a `_headers` file (Cloudflare Pages accepts at most 100). */
+export function countHeaderRules(headers: string): number {
+  return headers.split('\n').filter((line) => line.startsWith('/')).length
+}
+
+/** `_redirects` for Netlify (and, as far as it goes, Cloudflare Pages). */
+export function redirectsFile(site: BuiltSite): string {
+  const lines = [
+    '# Weiterleitungen für Netlify und Cloudflare Pages, erzeugt von engine/build/deploy-rules.ts – nicht von Hand ändern.',
+    '# Schrägstrich am Ende: beide Hosts leiten /x und /x/ selbst aufeinander um; eine eigene Regel ergäbe eine Schleife.',
+  ]
+  for (const rule of fallbackRules) {
+    const slug = `${rule.prefix}:slug`
+    const realPages = [...site.pages].filter((url) => isFallbackCandidate(rule.prefix, url)).sort()
+    lines.push(
+      `# Unbekannte ${rule.prefix}…-Pfade zeigen ${rule.target} (wie der Node-Server). Die echten Seiten stehen davor:`,
+      '# Netlify liefert vorhandene Dateien ohnehin zuerst aus, Cloudflare Pages wendet Regeln auch auf vorhandene an.',
+      ...realPages.map((url) => `${url} ${url}/ 200`),
+      `${slug} ${rule.target}/ 200`,
+    )
+  }
+  lines.push('# Alles Übrige, das es nicht gibt: die 404-Seite mit Status 404 (Cloudflare Pages macht das von selbst).', `/* ${NOT_FOUND_FILE} 404`)
+  return lines.join('\n') + '\n'
+}
+
+export interface NginxOptions {
+  /** dist/client on the server */
+  root: string
+  /** `listen` parameters */
+  listen: string[]
+  serverName: string
+  /** the Node server (npm start) that takes the quote form */
+  upstream: string
+}
+
+/**
+ * An nginx configuration for the http {} context (e.g. /etc/nginx/conf.d/musterglanz.conf): the same
+ * headers as the Node server, a per-file CSP via `map`, the /leistungen/* fallback, the 404 page and
+ * the quote form proxied to the Node server.
+ */
+export function nginxConfig(site: BuiltSite, options: NginxOptions): string {
+  const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
+  const { 'Content-Security-Policy': _csp, ...global } = securityHeaders
+  const keyWidth = Math.max(...site.policies.map((policy) => policy.file.length))
+  const lines: string[] = [
+    '# nginx-Konfiguration der Website, erzeugt von engine/build/deploy-rules.ts beim Bauen – nicht von Hand ändern.',
+    '# Einbinden im http{}-Block, z. B. als /etc/nginx/conf.d/musterglanz.conf; root, listen und server_name anpassen.',
+    '',
+    '# Content-Security-Policy je ausgelieferter Datei: try_files und error_page setzen $uri auf die Datei,',
+    '# so bekommen auch die /leistungen/*-Ersatzseite und die 404-Seite die Hashes ihrer JSON-LD-Blöcke.',
+  ]
+  // exact keys are hashed; long file names need bigger buckets than the default (32 or 64 bytes)
+  if (keyWidth > 40) lines.push(`map_hash_bucket_size ${2 ** Math.ceil(Math.log2(keyWidth + 16))};`)
+  lines.push(
+    'map $uri $musterglanz_csp {',
+    `  default ${quote(contentSecurityPolicy)};`,
+    ...site.policies.map((policy) => `  ${policy.file} ${quote(policy.csp)};`),
+    '}',
+    '',
+    'map $uri $musterglanz_cache {',
+    `  default ${quote(FILE_CACHE)};`,
+    `  ${NOT_FOUND_FILE} "no-store";`,
+    `  ~^/assets/ ${quote(ASSET_CACHE)};`,
+    `  ~\\.html$ ${quote(PAGE_CACHE)};`,
+    '}',
+    '',
+    'server {',
+    ...options.listen.map((listen) => `  listen ${listen};`),
+    '  # HTTPS (HSTS wirkt nur über HTTPS), z. B. mit Let’s Encrypt:',
+    '  # listen 443 ssl; listen [::]:443 ssl;',
+    `  # ssl_certificate /etc/letsencrypt/live/${options.serverName}/fullchain.pem;`,
+    `  # ssl_certificate_key /etc/letsencrypt/live/${options.serverName}/privkey.pem;`,
+    `  server_name ${options.serverName};`,
+    `  root ${options.root};`,
+    '  charset utf-8;',
+    '  server_tokens off;',
+    '  absolute_redirect off;',
+    '  gzip on;',
+    '  gzip_vary on;',
+    '  gzip_types text/css application/javascript image/svg+xml application/xml application/atom+xml application/json text/plain;',
+    '',
+    '  # dieselben Header wie der Node-Server (server/security-headers.ts); "always" auch für 404 und Umleitungen',
+    '  add_header Content-Security-Policy $musterglanz_csp always;',
+    ...Object.entries(global).map(([name, value]) => `  add_header ${name} ${quote(value)} always;`),
+    '  add_header Cache-Control $musterglanz_cache always;',
+    '',
+    `  error_page 404 ${NOT_FOUND_FILE};`,
+    '',
+    '  location = / {',
+    '    try_files /index.html =404;',
+    '  }',
+    '  location / {',
+    '    try_files $uri $uri/index.html =404;',
+    '  }',
+    '  location ^~ /assets/ {',
+    '    try_files $uri =404;',
+    '  }',
+    '  # die Regeldateien für Netlify/Cloudflare nicht ausliefern',
+    '  location ~ ^/_(headers|redirects)$ {',
+    '    return 404;',
+    '  }',
+    '  # /seite/ → /seite (301), wie der Node-Server',
+    '  location ~ ^(?<musterglanz_path>/.*[^/])/+$ {',
+    '    return 301 $musterglanz_path$is_args$args;',
+    '  }',
+  )
+  for (const rule of fallbackRules) {
+    lines.push(
+      `  # unbekannte ${rule.prefix}…-Pfade zeigen ${rule.target} (engine/content/routes.ts)`,
+      `  location ~ ^${escapeRegExp(rule.prefix)}[a-z0-9-]+$ {`,
+      `    try_files $uri/index.html ${rule.target}/index.html;`,
+      '  }',
+    )
+  }
+  if (site.formPath) {
+    lines.push(
+      '',
+      '  # Anfrageformular: an den Node-Server (npm start) mit TRUST_PROXY=true. X-Forwarded-For wird',
+      '  # überschrieben, nicht ergänzt – der Server nimmt die erste Adresse als Absender (Limit je IP).',
+      `  location = ${site.formPath} {`,
+      `    proxy_pass ${options.upstream};`,
+      '    proxy_http_version 1.1;',
+      '    proxy_set_header Host $http_host;',
+      '    proxy_set_header X-Forwarded-For $remote_addr;',
+      '    proxy_set_header X-Forwarded-Proto $scheme;',
+      '    client_max_body_size 64k;',
+      '    # ein eigenes add_header hier: die Sicherheits-Header von oben nicht zusätzlich zu denen des Servers',
+      '    add_header X-Robots-Tag "noindex" always;',
+      '  }',
+    )
+  }
+  lines.push('}')
+  return lines.join('\n') + '\n'
+}
+
+/**
+ * Writes dist/client/_headers, dist/client/_redirects and <deployDir>/nginx.conf. The site's origin
+ * (canonical links) names the nginx server; everything else comes from the build.
+ */
+export function writeDeployRules(
+  root: string,
+  options: { deployDir?: string; origin?: string; nginx?: Partial<NginxOptions> } = {},
+): { files: string[]; pages: number; headerRules: number } {
+  const site = readBuiltSite(root)
+  const deployDir = options.deployDir ?? path.join(path.dirname(root), 'deploy')
+  const headers = headersFile(site)
+  const files = [path.join(root, '_headers'), path.join(root, '_redirects'), path.join(deployDir, 'nginx.conf')]
+  writeFileSync(files[0]!, headers)
+  writeFileSync(files[1]!, redirectsFile(site))
+  mkdirSync(deployDir, { recursive: true })
+  writeFileSync(
+    files[2]!,
+    nginxConfig(site, {
+      root: '/srv/musterglanz/dist/client',
+      listen: ['80', '[::]:80'],
+      serverName: options.origin ? new URL(options.origin).hostname : '_',
+      upstream: 'http://127.0.0.1:3000',
+      ...options.nginx,
+    }),
+  )
+  return { files, pages: site.pages.size, headerRules: countHeaderRules(headers) }
+}
+
+function isFallbackCandidate(prefix: string, url: string): boolean {
+  return url.startsWith(prefix) && /^[a-z0-9-]+$/.test(url.slice(prefix.length))
+}
+
+function quoteFormTarget(html: string): string | null {
+  if (!html.includes('data-island="QuoteForm"')) return null
+  const props = load(html)('[data-island="QuoteForm"]').attr('data-props')
+  try {
+    const ziel = (JSON.parse(props ?? '{}') as { texts?: { ziel?: unknown } }).texts?.ziel
+    return typeof ziel === 'string' ? ziel : null
+  } catch {
+    return null
+  }
+}
+
+function toUrlPath(root: string, file: string): string {
+  return '/' + path.relative(root, file).split(path.sep).join('/')
+}
+
+function readOptional(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return null
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}

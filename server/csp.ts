@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * The Content-Security-Policy of this site, per page. Everything comes from this origin; the only
+ * inline scripts are JSON-LD data blocks, whose SHA-256 hashes are listed in script-src so no page
+ * ever needs 'unsafe-inline'. Used by the production server (server/app.ts, per HTML response) and
+ * by the rules for static hosts (engine/build/deploy-rules.ts, per built page).
+ */
+
+// an inline <script> ends at the first "</script" (HTML tokenizer rule); scripts with src are files
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const HAS_SRC = /(?:^|\s)src\s*=/i
+const FORM_ACTION = /<form\b[^>]*?\saction\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi
+
+/** "sha256-…" of every inline script (JSON-LD included) in the order they appear, without duplicates. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(SCRIPT)) {
+    if (HAS_SRC.test(match[1] ?? '')) continue
+    // browsers hash the script text after the HTML parser turned CR LF / CR into LF
+    const text = (match[2] ?? '').replace(/\r\n?/g, '\n')
+    hashes.add('sha256-' + createHash('sha256').update(text, 'utf8').digest('base64'))
+  }
+  return [...hashes]
+}
+
+/**
+ * Origins of forms that post to another host (PUBLIC_FORM_ENDPOINT at build time); the page may send
+ * the form there (form-action) and the island may fetch it (connect-src).
+ */
+export function formOrigins(html: string): string[] {
+  const origins = new Set<string>()
+  for (const match of html.matchAll(FORM_ACTION)) {
+    const action = match[1] ?? match[2] ?? match[3] ?? ''
+    if (!/^https?:\/\//i.test(action)) continue
+    try {
+      origins.add(new URL(action.replace(/&amp;/g, '&')).origin)
+    } catch {
+      // not a URL: the browser would not post there either
+    }
+  }
+  return [...origins]
+}
+
+/** The policy for a page with these inline-script hashes (and, rarely, forms posting elsewhere). */
+export function cspFor(hashes: readonly string[] = [], extra: { formOrigins?: readonly string[] } = {}): string {
+  const others = extra.formOrigins ?? []
+  return [
+    "default-src 'none'",
+    ['script-src', "'self'", ...hashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    ['connect-src', "'self'", ...others].join(' '),
+    "manifest-src 'self'",
+    ['form-action', "'self'", ...others].join(' '),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ')
+}
+
+/** The policy for this HTML document. */
+export function cspForHtml(html: string): string {
+  return cspFor(inlineScriptHashes(html), { formOrigins: formOrigins(html) })
+}
