@@ -620,9 +620,11 @@ describe('intake fuzzing (real server)', () => {
     // still alive and still taking valid requests
     expect(server.process.exitCode).toBeNull()
     expect(server.process.signalCode).toBeNull()
+    // on a fresh connection: pooled ones may be the ones the server closed after a 413
     const check = await fetch(origin + ENDPOINT, {
       method: 'POST',
-      headers: { Origin: origin, Accept: 'application/json', 'Content-Type': 'application/json' },
+      keepalive: false,
+      headers: { Origin: origin, Accept: 'application/json', 'Content-Type': 'application/json', Connection: 'close' },
       body: JSON.stringify(validJson({ anfrage_id: uuid() })),
     })
     expect(check.status).toBe(201)
@@ -634,6 +636,8 @@ describe('intake fuzzing (real server)', () => {
 
   // After a 413 for a chunked body the rest of the body stays unread, so the server closes that
   // connection ("Connection: close"); the client's next request must go out on a fresh one and succeed.
+  // A client still uploading when the server closes may see the close (EPIPE/ECONNRESET) instead of
+  // the 413 – as with any server that refuses an upload early (nginx does the same).
   it('after a 413 for a chunked body the next request on the same client still gets its answer', async () => {
     origin = server.origin
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
@@ -646,7 +650,7 @@ describe('intake fuzzing (real server)', () => {
         oversize: true,
       }
       const first = await sendOnOwnConnection(oversized, agent)
-      expect(first.status).toBe(413)
+      if (first.status !== 413) expect(first.error, `Status ${first.status}`).toMatch(/EPIPE|ECONNRESET|socket hang up/)
       const next: FuzzCase = {
         kind: 'danach',
         method: 'POST',

@@ -1,0 +1,152 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Flags, type Result } from 'lighthouse'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHROMIUM_PATH } from '../support/browser'
+import { startServer } from '../support/server'
+
+// Lighthouse gate: default mobile config (Moto G Power emulation, simulated 4G/CPU×4 throttling).
+const PAGES = ['/', '/leistungen/bueroreinigung', '/berlin', '/blog', '/angebot-erhalten', '/datenschutz']
+
+const CATEGORIES = [
+  { id: 'performance', label: 'Performance', minimum: 95 },
+  { id: 'accessibility', label: 'Barrierefreiheit', minimum: 100 },
+  { id: 'best-practices', label: 'Best Practices', minimum: 100 },
+  { id: 'seo', label: 'SEO', minimum: 100 },
+] as const
+
+// Same flags as tests/support/browser.ts (chrome-launcher adds its own defaults and a fresh user-data-dir).
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/** Every Chromium this file started; afterAll kills whatever is still running. */
+const running = new Set<chromeLauncher.LaunchedChrome>()
+
+function kill(chrome: chromeLauncher.LaunchedChrome) {
+  running.delete(chrome)
+  try {
+    chrome.kill()
+  } catch {
+    // already gone
+  }
+}
+
+/** Audits of this category that did not get full marks (score < 1; informative/manual audits have score null). */
+function failingAudits(lhr: Result, categoryId: string): string[] {
+  const category = lhr.categories[categoryId]
+  if (!category) return []
+  return category.auditRefs.flatMap((ref) => {
+    const audit = lhr.audits[ref.id]
+    if (!audit || audit.score === null || audit.score >= 1) return []
+    const weight = ref.weight > 0 ? ` [Gewicht ${ref.weight}]` : ''
+    const value = audit.displayValue ? ` – ${audit.displayValue}` : ''
+    return [`    ${audit.id} (${audit.title}): ${Math.round(audit.score * 100)}${value}${weight}`]
+  })
+}
+
+const score = (lhr: Result, categoryId: string): number | null => {
+  const value = lhr.categories[categoryId]?.score
+  return value === null || value === undefined ? null : Math.round(value * 100)
+}
+
+/** One Lighthouse run against a fresh Chromium, which is killed afterwards whatever happens. */
+async function runOnce(url: string): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  })
+  running.add(chrome)
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES.map((category) => category.id),
+    }
+    const result = await lighthouse(url, flags)
+    if (!result) throw new Error('Lighthouse lieferte kein Ergebnis')
+    const { runtimeError } = result.lhr
+    if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`)
+    return result.lhr
+  } finally {
+    kill(chrome)
+  }
+}
+
+// Lighthouse occasionally fails to record the trace on a busy machine (runtime error NO_NAVSTART/NO_FCP, all
+// scores 0, "Please run Lighthouse again"); such a run is repeated in a fresh Chromium, at most twice.
+const ATTEMPTS = 3
+
+async function runLighthouse(url: string): Promise<Result> {
+  const errors: string[] = []
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      return await runOnce(url)
+    } catch (error) {
+      errors.push(`Versuch ${attempt}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  throw new Error(`Lighthouse scheiterte ${ATTEMPTS}-mal an ${url}:\n${errors.join('\n')}`)
+}
+
+// The performance score depends on how busy the CPU is (simulated throttling scales the observed main-thread
+// work, and npm test runs other browser tests in parallel). A single run below the minimum is therefore
+// repeated twice and the median of the three runs decides, as Lighthouse recommends for variable scores.
+// Accessibility, best practices and SEO are deterministic and come from that same median run.
+const PERFORMANCE_RUNS_ON_MISS = 3
+
+describe('Lighthouse (mobil, simulierte Drosselung)', () => {
+  let server: Awaited<ReturnType<typeof startServer>>
+  const rows: string[][] = []
+
+  beforeAll(async () => {
+    server = await startServer()
+  })
+
+  afterAll(async () => {
+    for (const chrome of [...running]) kill(chrome)
+    await server?.close()
+    if (rows.length === 0) return
+    const header = ['Seite', ...CATEGORIES.map((category) => category.label)]
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
+    const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')
+    console.log(['Lighthouse-Werte:', line(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...rows.map(line)].join('\n'))
+  })
+
+  // One fresh Chromium per run; pages strictly one after another (parallel runs would skew each other's timings).
+  it.each(PAGES)('%s', { timeout: 240_000 }, async (url) => {
+    const runs = [await runLighthouse(`${server.origin}${url}`)]
+    const performance = (lhr: Result) => score(lhr, 'performance') ?? 0
+    if (performance(runs[0]!) < CATEGORIES[0].minimum) {
+      while (runs.length < PERFORMANCE_RUNS_ON_MISS) runs.push(await runLighthouse(`${server.origin}${url}`))
+    }
+    const lhr = [...runs].sort((a, b) => performance(a) - performance(b))[Math.floor(runs.length / 2)]!
+    const allRuns = runs.length > 1 ? ` (Läufe: ${runs.map(performance).join('/')})` : ''
+
+    rows.push([
+      url,
+      ...CATEGORIES.map((category) => `${score(lhr, category.id) ?? '–'}${category.id === 'performance' ? allRuns : ''}`),
+    ])
+
+    const failed = CATEGORIES.filter((category) => (score(lhr, category.id) ?? 0) < category.minimum)
+    const report = failed.flatMap((category) => [
+      `${url}: ${category.label} (${category.id}) ${score(lhr, category.id) ?? 'ohne Wert'} < ${category.minimum}` +
+        (category.id === 'performance' ? allRuns : ''),
+      ...failingAudits(lhr, category.id),
+    ])
+    const notes = [`CPU-Benchmark-Index ${lhr.environment.benchmarkIndex}`, ...lhr.runWarnings].join(' / ')
+    expect(
+      failed.map((category) => category.id),
+      `Lighthouse-Schwelle verfehlt:\n${report.join('\n')}\n  (${notes})\n`,
+    ).toEqual([])
+  })
+})
