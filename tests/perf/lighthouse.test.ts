@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH } from '../support/browser'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/browser'
 import { startServer } from '../support/server'
 
 // Lighthouse gate: default mobile config (Moto G Power emulation, simulated 4G/CPU×4 throttling).
@@ -14,17 +14,8 @@ const CATEGORIES = [
   { id: 'seo', label: 'SEO', minimum: 100 },
 ] as const
 
-// Same flags as tests/support/browser.ts (chrome-launcher adds its own defaults and a fresh user-data-dir).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+// chrome-launcher adds its own defaults and a fresh user-data-dir
+const CHROME_FLAGS = CHROMIUM_FLAGS
 
 /** Every Chromium this file started; afterAll kills whatever is still running. */
 const running = new Set<chromeLauncher.LaunchedChrome>()
