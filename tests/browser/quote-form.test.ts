@@ -1,30 +1,15 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openStore } from '../../server/intake/store'
 import { launchBrowser } from '../support/browser'
-import { startIntakeServer, tempDatabase, type RunningIntake } from '../support/intake-server'
+import { useIntakeServer, withStore } from '../support/intake-server'
 
 // The visitor's side of the quote form, in Chromium against the real server with a temporary database.
-const database = tempDatabase()
+const intake = useIntakeServer({ RATE_LIMIT: '1000' })
 let browser: Browser
-let server: RunningIntake
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startIntakeServer({ INTAKE_DB: database.url, RATE_LIMIT: '1000' })])
-})
-afterAll(async () => {
-  await browser.close()
-  await server.stop()
-  database.remove()
-})
+beforeAll(async () => void (browser = await launchBrowser()))
+afterAll(() => browser.close())
 
-async function storedRequests() {
-  const store = await openStore(database.url)
-  try {
-    return await store.listRequests()
-  } finally {
-    store.close()
-  }
-}
+const storedRequests = () => withStore(intake.databaseUrl, (store) => store.listRequests())
 
 async function fillValid(page: Page, lastName: string) {
   await page.fill('#feld-vorname', 'Anna')
@@ -45,7 +30,7 @@ const invalidFields = (page: Page) => page.$$eval('[aria-invalid="true"]', (fiel
 describe('quote form with JavaScript', () => {
   it('checks before sending: German errors next to the fields and in a summary, focus on the first', async () => {
     const page = await browser.newPage()
-    await page.goto(`${server.origin}/anfrage`, { waitUntil: 'networkidle' })
+    await page.goto(`${intake.server().origin}/anfrage`, { waitUntil: 'networkidle' })
     await page.fill('#feld-email', 'kein-at-zeichen')
     await page.click('.form-submit')
     await page.waitForSelector('.form-summary[role="alert"]')
@@ -67,7 +52,7 @@ describe('quote form with JavaScript', () => {
 
   it('sends once, shows progress, and leads to the thank-you page', async () => {
     const page = await browser.newPage()
-    await page.goto(`${server.origin}/angebot-erhalten`, { waitUntil: 'networkidle' })
+    await page.goto(`${intake.server().origin}/angebot-erhalten`, { waitUntil: 'networkidle' })
     await fillValid(page, 'Doppelklick')
     // hold the answer back to see the progress state and try a second submit meanwhile
     let release!: () => void
@@ -90,7 +75,7 @@ describe('quote form with JavaScript', () => {
 
   it('keeps everything typed and says so in German when sending fails', async () => {
     const page = await browser.newPage()
-    await page.goto(`${server.origin}/kontakt`, { waitUntil: 'networkidle' })
+    await page.goto(`${intake.server().origin}/kontakt`, { waitUntil: 'networkidle' })
     await fillValid(page, 'Netzfehler')
     await page.route('**/api/anfrage', (route) => route.abort('internetdisconnected'))
     await page.click('.form-submit')
@@ -112,7 +97,7 @@ describe('quote form without JavaScript', () => {
   it('posts to the server, shows German errors with the values kept, then succeeds', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto(`${server.origin}/anfrage`)
+    await page.goto(`${intake.server().origin}/anfrage`)
     await page.fill('#feld-vorname', 'Jörg')
     await page.fill('#feld-nachricht', 'Bitte <b>früh</b> kommen.')
     await page.click('.form-submit')

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { openStore } from '../../server/intake/store'
-import { startIntakeServer, tempDatabase, validSubmission, type RunningIntake } from '../support/intake-server'
+import { startIntakeServer, tempDatabase, validSubmission, withStore, type RunningIntake } from '../support/intake-server'
 import { freePort, parseMail, startSmtp } from '../support/mail'
 
 // The real server (`npm start`) with a temporary database and a real SMTP server on loopback.
@@ -38,14 +37,7 @@ const postForm = (origin: string, fields: Record<string, string>, headers: Recor
     body: new URLSearchParams(fields),
   })
 
-async function rows(url: string) {
-  const store = await openStore(url)
-  try {
-    return { requests: await store.listRequests(), pendingMails: await store.pendingMailCount() }
-  } finally {
-    store.close()
-  }
-}
+const rows = (url: string) => withStore(url, async (store) => ({ requests: await store.listRequests(), pendingMails: await store.pendingMailCount() }))
 
 async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const started = Date.now()

@@ -1,31 +1,17 @@
 // Load test of the real intake server: 500 submissions at once, each stored exactly once, and the same
 // 500 again (same anfrage_ids) store nothing new. Timings are printed, never asserted (machines differ).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { assertLoopback, runLoadTest, type LoadTestResult } from '../../scripts/load-test-intake'
-import { openStore } from '../../server/intake/store'
-import { startIntakeServer, tempDatabase, type RunningIntake } from '../support/intake-server'
+import { useIntakeServer, withStore } from '../support/intake-server'
 
 const COUNT = 500
-const db = tempDatabase('anfragen-last-')
-let server: RunningIntake
+const intake = useIntakeServer({ RATE_LIMIT: '100000' }, 'anfragen-last-')
 
-beforeAll(async () => {
-  server = await startIntakeServer({ INTAKE_DB: db.url, RATE_LIMIT: '100000' })
-})
-
-afterAll(async () => {
-  await server?.stop()
-  db.remove()
-})
-
-async function storedIds(): Promise<(string | null)[]> {
-  const store = await openStore(db.url)
-  try {
+function storedIds(): Promise<(string | null)[]> {
+  return withStore(intake.databaseUrl, async (store) => {
     expect(await store.countRequests()).toBe((await store.listRequests()).length)
     return (await store.listRequests()).map((row) => row.anfrageId)
-  } finally {
-    store.close()
-  }
+  })
 }
 
 function printFigures(label: string, result: LoadTestResult) {
@@ -44,7 +30,7 @@ describe('intake under load (real server, 500 at once)', () => {
   })
 
   it('stores each of 500 simultaneous submissions exactly once, and a resubmit of all 500 adds nothing', { timeout: 120_000 }, async () => {
-    const first = await runLoadTest({ origin: server.origin, count: COUNT })
+    const first = await runLoadTest({ origin: intake.server().origin, count: COUNT })
     printFigures('Lasttest', first)
     expect(first.sent).toBe(COUNT)
     expect(first.statuses).toEqual({ 201: COUNT })
@@ -58,12 +44,12 @@ describe('intake under load (real server, 500 at once)', () => {
     expect(perId.size).toBe(COUNT)
 
     // the same 500 ids again, all at once: answered as accepted, but no second row
-    const again = await runLoadTest({ origin: server.origin, count: COUNT, ids: first.ids })
+    const again = await runLoadTest({ origin: intake.server().origin, count: COUNT, ids: first.ids })
     printFigures('Erneut gesendet (gleiche anfrage_id)', again)
     expect(again.statuses).toEqual({ 201: COUNT })
     const afterSecond = await storedIds()
     expect(afterSecond).toHaveLength(COUNT)
     expect(new Set(afterSecond)).toEqual(new Set(first.ids))
-    expect(server.process.exitCode).toBeNull()
+    expect(intake.server().process.exitCode).toBeNull()
   })
 })

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
+import { openStore, type RequestStore } from '../../server/intake/store'
 import { DIST } from './built-site'
 
 export interface RunningIntake {
@@ -55,6 +57,30 @@ export async function startIntakeServer(env: Record<string, string>): Promise<Ru
       if (child.exitCode === null && child.signalCode === null) child.kill(signal)
       await exited
     },
+  }
+}
+
+/** One real server with its own temporary database for a whole test file, stopped and removed afterwards. */
+export function useIntakeServer(env: Record<string, string> = {}, prefix = 'anfragen-'): { server: () => RunningIntake; databaseUrl: string } {
+  const database = tempDatabase(prefix)
+  let server: RunningIntake | undefined
+  beforeAll(async () => {
+    server = await startIntakeServer({ INTAKE_DB: database.url, ...env })
+  })
+  afterAll(async () => {
+    await server?.stop()
+    database.remove()
+  })
+  return { server: () => server!, databaseUrl: database.url }
+}
+
+/** Opens the database (as a second client, like an export would), reads, and closes it again. */
+export async function withStore<T>(url: string, read: (store: RequestStore) => Promise<T>): Promise<T> {
+  const store = await openStore(url)
+  try {
+    return await read(store)
+  } finally {
+    store.close()
   }
 }
 
