@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { requestsToCsv } from '../../server/intake/csv-export'
 import type { StoredRequest } from '../../server/intake/store'
+import { sampleQuote } from '../support/quote-request'
 
 const base: StoredRequest = {
   id: 7,
   anfrageId: null,
   eingegangen: '2026-11-21T13:05:00.000Z',
   seite: '/kontakt',
-  vorname: 'Jürgen',
-  nachname: 'Weiß',
-  email: 'juergen@example.de',
-  telefon: '030 1234567',
-  firma: 'Bäckerei Größe',
-  strasse: 'Hauptstraße 1',
-  plz: '10115',
-  ort: 'Berlin',
-  leistung: 'Büroreinigung',
-  flaeche: '100–500 m²',
-  haeufigkeit: 'wöchentlich',
-  beginn: '2026-12-15',
-  nachricht: 'Grüße',
+  ...sampleQuote({ telefon: '030 1234567', firma: 'Bäckerei Größe', strasse: 'Hauptstraße 1', nachricht: 'Grüße' }),
 }
 
 const header = 'Nr.;Eingang;Seite;Vorname;Nachname;E-Mail;Telefon;Firma;Straße;PLZ;Ort;Leistung;Objektgröße;Häufigkeit;Gewünschter Beginn;Nachricht'

@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { buildNotification } from '../../server/intake/notification'
 import type { StoredRequest } from '../../server/intake/store'
+import { sampleQuote } from '../support/quote-request'
 
 const request: StoredRequest = {
   id: 42,
   anfrageId: 'f3c1a9',
   eingegangen: '2026-11-21T13:05:00.000Z',
   seite: '/kontakt',
-  vorname: 'Max',
-  nachname: 'Mustermann',
-  email: 'max@example.de',
-  telefon: '+49 30 1234567',
-  firma: 'Muster & Söhne GmbH',
-  strasse: 'Hauptstraße 1',
-  plz: '10115',
-  ort: 'Berlin',
-  leistung: 'Büroreinigung',
-  flaeche: '100–500 m²',
-  haeufigkeit: 'wöchentlich',
-  beginn: '2026-12-15',
-  nachricht: 'Bitte vorher anrufen.\r\nDanke!',
+  ...sampleQuote({
+    vorname: 'Max',
+    nachname: 'Mustermann',
+    email: 'max@example.de',
+    firma: 'Muster & Söhne GmbH',
+    strasse: 'Hauptstraße 1',
+    nachricht: 'Bitte vorher anrufen.\r\nDanke!',
+  }),
 }
 
 describe('staff notification mail', () => {

@@ -2,28 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { QuoteRequest } from '../../engine/forms/quote-request'
 import { readMailConfig, type MailConfig } from '../../server/intake/mail-config'
 import { buildNotification } from '../../server/intake/notification'
 import { retryDelayMs, startOutbox, type Outbox } from '../../server/intake/outbox'
 import { openStore, type RequestStore } from '../../server/intake/store'
 import { freePort, parseMail, startSmtp } from '../support/mail'
+import { sampleQuote } from '../support/quote-request'
 
-const sampleRequest: QuoteRequest = {
-  vorname: 'Jürgen',
-  nachname: 'Weiß',
-  email: 'juergen@example.de',
-  telefon: '+49 30 1234567',
-  firma: 'Bäckerei Größe & Söhne',
-  strasse: 'Straße des 17. Juni 135',
-  plz: '10115',
-  ort: 'Berlin',
-  leistung: 'Büroreinigung',
-  flaeche: '100–500 m²',
-  haeufigkeit: 'wöchentlich',
-  beginn: '2026-12-15',
-  nachricht: 'Grüße <b>fett</b>!\nBitte vorher anrufen.',
-}
+const sampleRequest = sampleQuote()
 
 const dir = mkdtempSync(path.join(tmpdir(), 'anfragen-outbox-'))
 let dbCount = 0

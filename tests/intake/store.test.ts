@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { quoteFieldOrder, type QuoteRequest } from '../../engine/forms/quote-request'
+import { quoteFieldOrder } from '../../engine/forms/quote-request'
 import { openStore, schemaVersion, type RequestStore } from '../../server/intake/store'
+import { sampleQuote } from '../support/quote-request'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'anfragen-store-'))
 let dbCount = 0
@@ -32,21 +33,11 @@ async function inspect<T>(url: string, query: (client: ReturnType<typeof createC
   }
 }
 
-const sampleRequest: QuoteRequest = {
-  vorname: 'Jürgen',
+const sampleRequest = sampleQuote({
   nachname: 'Weiß-Öztürk',
-  email: 'juergen@example.de',
-  telefon: '+49 30 1234567',
   firma: 'Bäckerei Größe & Söhne GmbH',
-  strasse: 'Straße des 17. Juni 135',
-  plz: '10115',
-  ort: 'Berlin',
-  leistung: 'Büroreinigung',
-  flaeche: '100–500 m²',
-  haeufigkeit: 'wöchentlich',
-  beginn: '2026-12-15',
   nachricht: 'Grüße!\nBitte vorher anrufen – Schlüssel liegt beim Hausmeister.',
-}
+})
 
 afterEach(() => {
   for (const store of open.splice(0)) store.close()
