@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto'
 // an inline <script> ends at the first "</script" (HTML tokenizer rule); scripts with src are files
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const HAS_SRC = /(?:^|\s)src\s*=/i
-const FORM_ACTION = /<form\b[^>]*?\saction\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi
+const FORM_TAG = /<form\b[^>]*>/gi
+const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
 
 /** "sha256-…" of every inline script (JSON-LD included) in the order they appear, without duplicates. */
 export function inlineScriptHashes(html: string): string[] {
@@ -25,26 +26,35 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Origins of forms that post to another host (PUBLIC_FORM_ENDPOINT at build time); the page may send
- * the form there (form-action) and the island may fetch it (connect-src).
+ * Origins of forms that go to another host. `post`: the quote form built with PUBLIC_FORM_ENDPOINT,
+ * which the page may send (form-action) and the island may fetch (connect-src). `get`: the chat's
+ * message box, a plain link to WhatsApp that works without JavaScript (form-action only).
  */
-export function formOrigins(html: string): string[] {
+export function formOrigins(html: string, method: 'post' | 'get' | 'any' = 'post'): string[] {
   const origins = new Set<string>()
-  for (const match of html.matchAll(FORM_ACTION)) {
-    const action = match[1] ?? match[2] ?? match[3] ?? ''
+  for (const [tag] of html.matchAll(FORM_TAG)) {
+    const formMethod = attribute(tag, 'method')?.toLowerCase() === 'post' ? 'post' : 'get'
+    if (method !== 'any' && method !== formMethod) continue
+    const action = attribute(tag, 'action') ?? ''
     if (!/^https?:\/\//i.test(action)) continue
     try {
       origins.add(new URL(action.replace(/&amp;/g, '&')).origin)
     } catch {
-      // not a URL: the browser would not post there either
+      // not a URL: the browser would not go there either
     }
   }
   return [...origins]
 }
 
-/** The policy for a page with these inline-script hashes (and, rarely, forms posting elsewhere). */
-export function cspFor(hashes: readonly string[] = [], extra: { formOrigins?: readonly string[] } = {}): string {
+function attribute(tag: string, name: string): string | undefined {
+  const match = ATTRIBUTE(name).exec(tag)
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined
+}
+
+/** The policy for a page with these inline-script hashes and forms that go to other hosts. */
+export function cspFor(hashes: readonly string[] = [], extra: { formOrigins?: readonly string[]; linkFormOrigins?: readonly string[] } = {}): string {
   const others = extra.formOrigins ?? []
+  const formTargets = [...new Set([...others, ...(extra.linkFormOrigins ?? [])])]
   return [
     "default-src 'none'",
     ['script-src', "'self'", ...hashes.map((hash) => `'${hash}'`)].join(' '),
@@ -53,7 +63,7 @@ export function cspFor(hashes: readonly string[] = [], extra: { formOrigins?: re
     "font-src 'self'",
     ['connect-src', "'self'", ...others].join(' '),
     "manifest-src 'self'",
-    ['form-action', "'self'", ...others].join(' '),
+    ['form-action', "'self'", ...formTargets].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ')
@@ -61,5 +71,5 @@ export function cspFor(hashes: readonly string[] = [], extra: { formOrigins?: re
 
 /** The policy for this HTML document. */
 export function cspForHtml(html: string): string {
-  return cspFor(inlineScriptHashes(html), { formOrigins: formOrigins(html) })
+  return cspFor(inlineScriptHashes(html), { formOrigins: formOrigins(html, 'post'), linkFormOrigins: formOrigins(html, 'get') })
 }

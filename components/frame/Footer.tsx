@@ -2,7 +2,6 @@ import { chrome, company } from '../../engine/site/site-data'
 import { openingHoursLines } from '../../engine/site/opening-hours'
 import { phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone'
 import { Icon, type IconName } from '../icons/Icon'
-import { FOOTER_NAV_ID } from './Header'
 import { LinkList } from './LinkList'
 import { legalLinks, navigationLinks, regionLinks } from './nav-links'
 
@@ -33,8 +32,8 @@ export function Footer({ currentPath }: { currentPath: string }) {
             ))}
           </ul>
         </div>
-        <nav id={FOOTER_NAV_ID} aria-labelledby={`${FOOTER_NAV_ID}-titel`} tabIndex={-1}>
-          <h2 className="footer-title" id={`${FOOTER_NAV_ID}-titel`}>
+        <nav aria-labelledby="seitennavigation-titel">
+          <h2 className="footer-title" id="seitennavigation-titel">
             {fuss.navigation_titel}
           </h2>
           <LinkList className="footer-links" links={navigationLinks(currentPath)} />

@@ -2,12 +2,9 @@ import { chrome, company } from '../../engine/site/site-data'
 import { openingHoursLines } from '../../engine/site/opening-hours'
 import { phoneDisplay, telHref } from '../../engine/site/phone'
 import { Icon } from '../icons/Icon'
-import { MobileMenuIsland } from '../islands'
-import type { MenuLink } from '../islands/MobileMenu'
-import { LinkList } from './LinkList'
+import { LinkList, type MenuLink } from './LinkList'
+import { MobileMenu } from './MobileMenu'
 import { legalLinks, navigationLinks, regionLinks } from './nav-links'
-
-export const FOOTER_NAV_ID = 'seitennavigation'
 
 /** Fixed site header: contact bar (wide screens), dropdown menu, quote buttons, mobile sheet. */
 export function Header({ currentPath }: { currentPath: string }) {
@@ -64,7 +61,7 @@ export function Header({ currentPath }: { currentPath: string }) {
           </a>
         </div>
         <div className="mobile-only">
-          <MobileMenuIsland
+          <MobileMenu
             labels={{
               menu: kopf.menue,
               close: kopf.menue_schliessen,
@@ -77,7 +74,6 @@ export function Header({ currentPath }: { currentPath: string }) {
             regions={regions}
             quoteHref={chrome.angebot_seite}
             phone={phone}
-            fallbackHref={`#${FOOTER_NAV_ID}`}
           />
         </div>
       </div>

@@ -23,7 +23,7 @@ export function chatWidgetProps(): ChatWidgetProps {
       consultation: chat.beratung,
       newTab: chat.neuer_tab,
     },
-    whatsApp: company.whatsapp.replace(/\D/g, ''),
+    whatsApp: company.whatsapp,
     shortcuts: chat.leistungen.map((service) => ({ service, message: chat.begruessung.replace('{leistung}', service) })),
     phoneHref: telHref(company.telefon),
     mailHref: mailHref(company.email),

@@ -1,5 +1,5 @@
 import { chrome, company } from '../../engine/site/site-data'
-import type { MenuLink } from '../islands/MobileMenu'
+import type { MenuLink } from './LinkList'
 
 /** Is `href` the current page (or a section the current page belongs to, like /leistungen/…)? */
 export function isCurrent(href: string, currentPath: string): boolean {

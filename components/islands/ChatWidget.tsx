@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react'
-import { TRIGGER_ATTRIBUTE } from '../../engine/islands/strategy'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { whatsAppHref } from '../../engine/site/phone'
 import { Icon } from '../icons/Icon'
 import { useHydrated } from './use-hydrated'
 
@@ -22,7 +22,7 @@ export interface ChatWidgetProps {
     consultation: string
     newTab: string
   }
-  /** WhatsApp number, digits only (for wa.me links) */
+  /** WhatsApp number as in content/firma.yaml ("+49 171 …") */
   whatsApp: string
   /** greeting with the service filled in, one per shortcut */
   shortcuts: { service: string; message: string }[]
@@ -31,49 +31,36 @@ export interface ChatWidgetProps {
   consultationHref: string
 }
 
-export function whatsAppUrl(number: string, message: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`
-}
-
 /**
- * Floating contact button with a help panel: WhatsApp shortcuts per service, a free-text message
- * (Enter sends, Shift+Enter adds a line), call, e-mail and consultation. Without JavaScript the
- * button is a plain WhatsApp link.
+ * Floating contact button with a help panel: WhatsApp shortcuts per service, a free-text message,
+ * call, e-mail and consultation. The panel is an HTML popover, so the first tap opens it before any
+ * script runs (and without JavaScript at all); Esc and a tap outside close it. The message box is a
+ * GET form to the WhatsApp link, which works as plain HTML too. React adds: the send button stays
+ * disabled while the message is empty or blank, Enter sends (Shift+Enter adds a line), the draft is
+ * cleared after sending, and every action closes the panel.
  */
 export default function ChatWidget(props: ChatWidgetProps) {
   const { labels, whatsApp, shortcuts } = props
   const hydrated = useHydrated()
-  const [open, setOpen] = useState(false)
   const [draft, setDraft] = useState('')
-  const button = useRef<HTMLAnchorElement>(null)
   const panel = useRef<HTMLElement>(null)
+  const message = useRef<HTMLTextAreaElement>(null)
   const id = useId()
+  const panelId = `${id}panel`
   const canSend = draft.trim().length > 0
 
-  const close = (returnFocus: boolean) => {
-    setOpen(false)
-    if (returnFocus) button.current?.focus()
-  }
-  const toggle = (event: MouseEvent | KeyboardEvent) => {
-    event.preventDefault()
-    setOpen((wasOpen) => !wasOpen)
-  }
+  // the visitor may have typed before React arrived: the text box is uncontrolled, its value is the truth
+  useEffect(() => setDraft(message.current?.value ?? ''), [])
 
-  useEffect(() => {
-    if (!open) return
-    panel.current?.focus()
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') close(true)
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
-
+  const close = () => {
+    if (panel.current?.matches(':popover-open')) panel.current.hidePopover()
+  }
   const send = () => {
     if (!canSend) return
-    window.open(whatsAppUrl(whatsApp, draft.trim()), '_blank', 'noopener,noreferrer')
+    window.open(whatsAppHref(whatsApp, draft.trim()), '_blank', 'noopener,noreferrer')
+    if (message.current) message.current.value = ''
     setDraft('')
-    close(true)
+    close()
   }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -85,96 +72,86 @@ export default function ChatWidget(props: ChatWidgetProps) {
       send()
     }
   }
-  const closeAfterAction = () => close(false)
 
   return (
     <aside className="chat" aria-label={labels.region}>
-      {open && (
-        <section ref={panel} id={`${id}panel`} className="chat-panel" role="dialog" aria-labelledby={`${id}title`} tabIndex={-1}>
-          <div className="chat-head">
-            <h2 id={`${id}title`} className="chat-title">
-              {labels.title}
-            </h2>
-            <button type="button" className="icon-button" onClick={() => close(true)}>
-              <Icon name="close" />
-              <span className="sr-only">{labels.close}</span>
-            </button>
-          </div>
-          <p className="chat-intro">{labels.intro}</p>
-          <p className="chat-subtitle" id={`${id}shortcuts`}>
-            {labels.shortcutsTitle}
+      <section ref={panel} id={panelId} popover="auto" className="chat-panel" aria-labelledby={`${id}title`}>
+        <div className="chat-head">
+          <h2 id={`${id}title`} className="chat-title">
+            {labels.title}
+          </h2>
+          <button type="button" className="icon-button" popoverTarget={panelId} popoverTargetAction="hide">
+            <Icon name="close" />
+            <span className="sr-only">{labels.close}</span>
+          </button>
+        </div>
+        <p className="chat-intro">{labels.intro}</p>
+        <p className="chat-subtitle" id={`${id}shortcuts`}>
+          {labels.shortcutsTitle}
+        </p>
+        <ul className="chat-shortcuts" aria-labelledby={`${id}shortcuts`}>
+          {shortcuts.map(({ service, message: greeting }) => (
+            <li key={service}>
+              <a href={whatsAppHref(whatsApp, greeting)} target="_blank" rel="noopener noreferrer" onClick={close}>
+                {service}
+                <span className="sr-only"> {labels.newTab}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <form className="chat-form" action={whatsAppHref(whatsApp)} method="get" target="_blank" onSubmit={onSubmit}>
+          <label htmlFor={`${id}message`}>{labels.messageLabel}</label>
+          <textarea
+            ref={message}
+            id={`${id}message`}
+            name="text"
+            rows={2}
+            required
+            defaultValue=""
+            placeholder={labels.placeholder}
+            aria-describedby={`${id}hint`}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onMessageKey}
+          />
+          <p id={`${id}hint`} className="chat-hint">
+            {labels.hint}
           </p>
-          <ul className="chat-shortcuts" aria-labelledby={`${id}shortcuts`}>
-            {shortcuts.map(({ service, message }) => (
-              <li key={service}>
-                <a href={whatsAppUrl(whatsApp, message)} target="_blank" rel="noopener noreferrer" onClick={closeAfterAction}>
-                  {service}
-                  <span className="sr-only"> {labels.newTab}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          <form className="chat-form" onSubmit={onSubmit}>
-            <label htmlFor={`${id}message`}>{labels.messageLabel}</label>
-            <textarea
-              id={`${id}message`}
-              rows={2}
-              value={draft}
-              placeholder={labels.placeholder}
-              aria-describedby={`${id}hint`}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={onMessageKey}
-            />
-            <p id={`${id}hint`} className="chat-hint">
-              {labels.hint}
-            </p>
-            <button type="submit" className="btn btn-primary" disabled={!canSend}>
-              <Icon name="send" />
-              {labels.send}
-              <span className="sr-only"> {labels.newTab}</span>
-            </button>
-          </form>
-          <p className="chat-subtitle">{labels.contactTitle}</p>
-          <ul className="chat-actions">
-            <li>
-              <a href={props.phoneHref} onClick={closeAfterAction}>
-                <Icon name="phone" />
-                {labels.call}
-              </a>
-            </li>
-            <li>
-              <a href={props.mailHref} onClick={closeAfterAction}>
-                <Icon name="mail" />
-                {labels.email}
-              </a>
-            </li>
-            <li>
-              <a href={props.consultationHref} onClick={closeAfterAction}>
-                <Icon name="arrow" />
-                {labels.consultation}
-              </a>
-            </li>
-          </ul>
-        </section>
-      )}
-      <a
-        ref={button}
-        className="chat-button"
-        href={`https://wa.me/${whatsApp}`}
-        target={hydrated ? undefined : '_blank'}
-        rel="noopener noreferrer"
-        {...{ [TRIGGER_ATTRIBUTE]: '' }}
-        role={hydrated ? 'button' : undefined}
-        aria-expanded={hydrated ? open : undefined}
-        aria-controls={open ? `${id}panel` : undefined}
-        onClick={toggle}
-        onKeyDown={(event) => {
-          if (event.key === ' ') toggle(event)
-        }}
-      >
-        <Icon name={open ? 'close' : 'chat'} size={26} />
-        <span className="sr-only">{open ? labels.close : `${labels.open}${hydrated ? '' : ` ${labels.newTab}`}`}</span>
-      </a>
+          {/* enabled in the HTML: without React, `required` is what stops an empty message */}
+          <button type="submit" className="btn btn-primary" disabled={hydrated && !canSend}>
+            <Icon name="send" />
+            {labels.send}
+            <span className="sr-only"> {labels.newTab}</span>
+          </button>
+        </form>
+        <p className="chat-subtitle">{labels.contactTitle}</p>
+        <ul className="chat-actions">
+          <li>
+            <a href={props.phoneHref} onClick={close}>
+              <Icon name="phone" />
+              {labels.call}
+            </a>
+          </li>
+          <li>
+            <a href={props.mailHref} onClick={close}>
+              <Icon name="mail" />
+              {labels.email}
+            </a>
+          </li>
+          <li>
+            <a href={props.consultationHref} onClick={close}>
+              <Icon name="arrow" />
+              {labels.consultation}
+            </a>
+          </li>
+        </ul>
+      </section>
+      {/* the browser reports the panel's state (aria-expanded) for a popovertarget button itself */}
+      <button type="button" className="chat-button" popoverTarget={panelId}>
+        <Icon name="chat" size={26} className="chat-icon-closed" />
+        <Icon name="close" size={26} className="chat-icon-open" />
+        <span className="sr-only chat-icon-closed">{labels.open}</span>
+        <span className="sr-only chat-icon-open">{labels.close}</span>
+      </button>
     </aside>
   )
 }

@@ -46,6 +46,10 @@ export default function QuoteForm({ texts, seite, values = {}, errors: serverErr
 
   // one id per form visit: a resend after a network error is stored once, not twice
   useEffect(() => setRequestId(crypto.randomUUID()), [])
+  // quote-form-early.ts let the browser check fields until now; from here on this island checks
+  useEffect(() => {
+    formRef.current!.noValidate = true
+  }, [])
 
   useEffect(() => {
     if (focusFirstError === 0) return

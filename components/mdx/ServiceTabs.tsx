@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { ServiceTabsIsland } from '../islands'
+import { useId, type ReactNode } from 'react'
 import { groupByHeading } from './children'
 
 /**
@@ -19,9 +17,41 @@ import { groupByHeading } from './children'
  * ```
  */
 export function ServiceTabs({ children }: { children: ReactNode }) {
-  const groups = groupByHeading(children).map((group) => ({
-    label: group.label,
-    html: renderToStaticMarkup(<div className="service-cards">{group.content}</div>),
-  }))
-  return <ServiceTabsIsland groups={groups} />
+  const groups = groupByHeading(children)
+  const id = useId().replace(/[^a-zA-Z0-9]/g, '')
+  // switching is service-tabs.ts (a few lines of script, no React), so the first tap answers at once
+  return (
+    <div className="tabs" data-tabs="">
+      <div className="tab-list" role="tablist">
+        {groups.map((group, index) => (
+          <button
+            key={group.label}
+            type="button"
+            role="tab"
+            id={`${id}-reiter-${index}`}
+            aria-selected={index === 0}
+            aria-controls={`${id}-gruppe-${index}`}
+            tabIndex={index === 0 ? 0 : -1}
+          >
+            {group.label}
+          </button>
+        ))}
+      </div>
+      {groups.map((group, index) => (
+        <div
+          key={group.label}
+          role="tabpanel"
+          id={`${id}-gruppe-${index}`}
+          aria-labelledby={`${id}-reiter-${index}`}
+          className="tab-panel"
+          hidden={index !== 0}
+        >
+          <h3 className="tab-heading">{group.label}</h3>
+          <div className="tab-content">
+            <div className="service-cards">{group.content}</div>
+          </div>
+        </div>
+      ))}
+    </div>
+  )
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { TRIGGER_ATTRIBUTE, type HydrationStrategy } from './strategy'
+import { HYDRATED_EVENT, type HydrationStrategy } from './strategy'
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> }
 
@@ -44,33 +44,22 @@ async function hydrateNow(element: HTMLElement): Promise<void> {
     })
   })
   element.dataset.hydrated = ''
+  element.dispatchEvent(new Event(HYDRATED_EVENT))
 }
 
-const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const
+const interactionEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const
 
-/** Hydrates on first interaction; a click on a trigger before React is ready is held and replayed. */
+/**
+ * Hydrates on the first pointer, touch, focus or key event inside the island. The event itself is
+ * not held: the island's HTML answers it (a popover opens, a form checks its fields, a pre-hydration
+ * script opens an answer), and React takes over once it has loaded.
+ */
 function onFirstInteraction(element: HTMLElement): void {
-  let heldClick: HTMLElement | null = null
-  let started = false
-  const listener = (event: Event) => {
-    const trigger = event.type === 'click' ? (event.target as Element).closest<HTMLElement>(`[${TRIGGER_ATTRIBUTE}], button`) : null
-    if (trigger) {
-      event.preventDefault()
-      event.stopImmediatePropagation()
-      heldClick = trigger
-    }
-    if (started) return
-    started = true
-    hydrate(element)
-      .catch((error: unknown) => console.error(error))
-      .finally(() => {
-        for (const type of interactionEvents) element.removeEventListener(type, listener, true)
-        // replay: React handles it now, or (if loading failed) the link behaves as plain HTML
-        heldClick?.click()
-        heldClick = null
-      })
+  const listener = () => {
+    for (const type of interactionEvents) element.removeEventListener(type, listener, true)
+    hydrate(element).catch((error: unknown) => console.error(error))
   }
-  for (const type of interactionEvents) element.addEventListener(type, listener, { capture: true, passive: type !== 'click' })
+  for (const type of interactionEvents) element.addEventListener(type, listener, { capture: true, passive: true })
 }
 
 function whenVisible(element: HTMLElement, callback: () => void): void {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../support/browser'
 import { useIntakeServer, withStore } from '../support/intake-server'
+import { waitForIsland } from '../support/widget-page'
 
 // The visitor's side of the quote form, in Chromium against the real server with a temporary database.
 const intake = useIntakeServer({ RATE_LIMIT: '1000' })
@@ -32,6 +33,7 @@ describe('quote form with JavaScript', () => {
     const page = await browser.newPage()
     await page.goto(`${intake.server().origin}/anfrage`, { waitUntil: 'networkidle' })
     await page.fill('#feld-email', 'kein-at-zeichen')
+    await waitForIsland(page, '.quote-form') // the first interaction loads the island (before it, the browser checks)
     await page.click('.form-submit')
     await page.waitForSelector('.form-summary[role="alert"]')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('feld-vorname')
@@ -54,6 +56,7 @@ describe('quote form with JavaScript', () => {
     const page = await browser.newPage()
     await page.goto(`${intake.server().origin}/angebot-erhalten`, { waitUntil: 'networkidle' })
     await fillValid(page, 'Doppelklick')
+    await waitForIsland(page, '.quote-form')
     // hold the answer back to see the progress state and try a second submit meanwhile
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -77,6 +80,7 @@ describe('quote form with JavaScript', () => {
     const page = await browser.newPage()
     await page.goto(`${intake.server().origin}/kontakt`, { waitUntil: 'networkidle' })
     await fillValid(page, 'Netzfehler')
+    await waitForIsland(page, '.quote-form')
     await page.route('**/api/anfrage', (route) => route.abort('internetdisconnected'))
     await page.click('.form-submit')
     await page.waitForSelector('.form-notice[role="alert"]')

@@ -1,62 +1,56 @@
-import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { mailHref, telHref, whatsAppHref } from '../../engine/site/phone'
+import { chrome, company } from '../../engine/site/site-data'
 import { useBrowserAndServer } from '../support/browser-suite'
+import { announcedExpanded, openWidgetPage, waitForIsland } from '../support/widget-page'
 
 const suite = useBrowserAndServer()
+const open = (url = '/', options: Parameters<typeof openWidgetPage>[2] = {}) => openWidgetPage(suite.browser(), suite.origin() + url, options)
 
-const WHATSAPP = 'https://wa.me/491713920042'
-
-async function openHome(width = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await suite.browser().newContext({ viewport: { width, height: 800 } })
-  // WhatsApp is not reachable here: answer its URL locally so opened tabs can be inspected
-  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'ok' }))
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(suite.origin() + '/', { waitUntil: 'networkidle' })
-  return { context, page, errors }
-}
+// expected copy comes from content/ (rahmen.yaml, firma.yaml), never from today's wording
+const chat = chrome.chat
+const chatBase = whatsAppHref(company.whatsapp)
+const panelOpen = '.chat-panel:popover-open'
 
 describe('chat widget', () => {
-  it('opens on the very first click (the click that loads React is not lost)', async () => {
-    const { context, page, errors } = await openHome()
-    expect(await page.$('.chat-panel')).toBeNull()
+  it('opens on the very first tap, announced as expanded, with its title and text box', async () => {
+    const { context, page, errors } = await open()
+    expect(await page.locator('.chat-panel').isVisible()).toBe(false)
+    expect(await announcedExpanded(page, '.chat-button')).toBe(false)
     await page.click('.chat-button')
-    await page.waitForSelector('.chat-panel')
-    expect(await page.getAttribute('.chat-button', 'aria-expanded')).toBe('true')
-    expect(await page.textContent('.chat-title')).toBe('Wie können wir helfen?')
+    await page.waitForSelector(panelOpen)
+    expect(await page.locator('.chat-form textarea').isVisible()).toBe(true)
+    expect(await announcedExpanded(page, '.chat-button')).toBe(true)
+    expect(await page.textContent('.chat-title')).toBe(chat.titel)
     expect(errors).toEqual([])
     await context.close()
   })
 
-  it('offers four service shortcuts that open WhatsApp with a greeting for that service', async () => {
-    const { context, page } = await openHome()
+  it('offers the service shortcuts from rahmen.yaml; each opens WhatsApp with its greeting and closes the panel', async () => {
+    const { context, page } = await open()
     await page.click('.chat-button')
-    await page.waitForSelector('.chat-panel')
+    await waitForIsland(page, '.chat-button')
     const links = await page.$$eval('.chat-shortcuts a', (anchors) =>
       anchors.map((a) => ({ text: a.firstChild?.textContent, href: a.getAttribute('href'), target: a.getAttribute('target') })),
     )
-    expect(links.map((l) => l.text)).toEqual(['Büroreinigung', 'Haushaltsreinigung', 'Fensterreinigung', 'Grundreinigung'])
+    expect(links.map((l) => l.text)).toEqual(chat.leistungen)
     for (const link of links) {
       expect(link.target).toBe('_blank')
       const url = new URL(link.href!)
-      expect(url.origin + url.pathname).toBe(WHATSAPP)
-      expect(url.searchParams.get('text')).toContain(`kostenloses Angebot für ${link.text}`)
+      expect(url.origin + url.pathname).toBe(chatBase)
+      expect(url.searchParams.get('text')).toBe(chat.begruessung.replace('{leistung}', link.text!))
     }
     const tab = context.waitForEvent('page')
     await page.click('.chat-shortcuts a >> nth=1')
-    expect((await tab).url()).toContain('Haushaltsreinigung')
-    await page.waitForSelector('.chat-panel', { state: 'detached' }) // closes after the action
+    expect(decodeURIComponent((await tab).url())).toContain(chat.leistungen[1]!)
+    await page.waitForSelector(panelOpen, { state: 'detached' })
     await context.close()
   })
 
   it('message box: send disabled when empty or blank, Shift+Enter adds a line, Enter sends and clears', async () => {
-    const { context, page } = await openHome()
+    const { context, page } = await open()
     await page.click('.chat-button')
-    await page.waitForSelector('.chat-panel')
+    await waitForIsland(page, '.chat-button')
     const send = page.locator('.chat-form button[type=submit]')
     expect(await page.getAttribute('.chat-form textarea', 'rows')).toBe('2')
     expect(await send.isDisabled()).toBe(true)
@@ -67,69 +61,89 @@ describe('chat widget', () => {
     await page.keyboard.press('Shift+Enter')
     await page.keyboard.type('2x pro Woche')
     expect(await page.inputValue('.chat-form textarea')).toBe('Büro 250 m²\n2x pro Woche')
-    expect(await page.$('.chat-panel')).not.toBeNull()
+    expect(await page.locator(panelOpen).count()).toBe(1)
     expect(await send.isDisabled()).toBe(false)
 
     const tab = context.waitForEvent('page')
     await page.keyboard.press('Enter')
-    const opened = await tab
-    expect(opened.url()).toBe(`${WHATSAPP}?text=${encodeURIComponent('Büro 250 m²\n2x pro Woche')}`)
-    expect(await page.$('.chat-panel')).toBeNull()
+    expect((await tab).url()).toBe(whatsAppHref(company.whatsapp, 'Büro 250 m²\n2x pro Woche'))
+    expect(await page.locator(panelOpen).count()).toBe(0)
     await page.click('.chat-button')
     expect(await page.inputValue('.chat-form textarea')).toBe('')
-    expect(await page.textContent('.chat-hint')).toContain('Umschalt + Enter')
+    expect(await page.textContent('.chat-hint')).toBe(chat.hinweis)
     await context.close()
   })
 
   it('closes on Escape and returns focus to the button; contact actions close it too', async () => {
-    const { context, page } = await openHome()
-    await page.click('.chat-button')
-    await page.waitForSelector('.chat-panel')
+    const { context, page } = await open()
+    await page.focus('.chat-button')
+    await page.keyboard.press('Enter')
+    await page.waitForSelector(panelOpen)
+    await page.keyboard.press('Tab') // into the panel
     await page.keyboard.press('Escape')
-    expect(await page.$('.chat-panel')).toBeNull()
+    expect(await page.locator(panelOpen).count()).toBe(0)
     expect(await page.evaluate(() => document.activeElement?.classList.contains('chat-button'))).toBe(true)
 
     await page.click('.chat-button')
+    await waitForIsland(page, '.chat-button')
     const actions = await page.$$eval('.chat-actions a', (anchors) => anchors.map((a) => a.getAttribute('href')))
-    expect(actions).toEqual(['tel:+493023125480', 'mailto:info@example.com', '/angebot-erhalten'])
+    expect(actions).toEqual([telHref(company.telefon), mailHref(company.email), chrome.angebot_seite])
     await page.$eval('.chat-actions a[href^="tel:"]', (a) => a.addEventListener('click', (event) => event.preventDefault()))
     await page.click('.chat-actions a[href^="tel:"]')
-    expect(await page.$('.chat-panel')).toBeNull()
+    expect(await page.locator(panelOpen).count()).toBe(0)
     await context.close()
   })
 })
 
 describe('services toggle on the home page', () => {
-  it('shows Gewerblich by default and switches to Privat by click and arrow keys', async () => {
-    const { context, page, errors } = await openHome()
+  it('shows the first group by default and switches by click, arrow keys, Home and End', async () => {
+    const { context, page, errors } = await open()
+    const tabs = page.locator('[role=tab]')
     const panels = page.locator('[role=tabpanel]')
+    const labels = await tabs.allTextContents()
+    expect(labels.length).toBeGreaterThanOrEqual(2)
     expect(await panels.nth(0).isVisible()).toBe(true)
     expect(await panels.nth(1).isVisible()).toBe(false)
-    await page.click('[role=tab]:has-text("Privat")')
-    await page.waitForSelector('[role=tab][aria-selected=true]:has-text("Privat")')
+    await tabs.nth(1).click()
     expect(await panels.nth(1).isVisible()).toBe(true)
     expect(await panels.nth(0).isVisible()).toBe(false)
-    expect(await page.getAttribute('[role=tab]:has-text("Privat")', 'aria-selected')).toBe('true')
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true')
     await page.keyboard.press('ArrowLeft')
     expect(await panels.nth(0).isVisible()).toBe(true)
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Gewerblich')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(labels[0])
+    await page.keyboard.press('End')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(labels.at(-1))
+    await page.keyboard.press('Home')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(labels[0])
     expect(errors).toEqual([])
     await context.close()
   })
 })
 
 describe('without JavaScript', () => {
-  it('the page stays usable: both service groups, menu and chat as plain links', async () => {
-    const context = await suite.browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } })
-    const page = await context.newPage()
-    await page.goto(suite.origin() + '/', { waitUntil: 'load' })
+  it('both service groups show; menu and chat still open (HTML dialog and popover), the message form goes to WhatsApp', async () => {
+    const { context, page } = await open('/', { width: 375, javaScript: false })
     const panels = page.locator('[role=tabpanel]')
     expect(await panels.nth(0).isVisible()).toBe(true)
     expect(await panels.nth(1).isVisible()).toBe(true)
     expect(await page.locator('[role=tablist]').isVisible()).toBe(false)
-    expect(await page.getAttribute('.menu-toggle', 'href')).toBe('#seitennavigation')
-    expect(await page.locator('#seitennavigation a[href="/leistungen"]').count()).toBe(1)
-    expect(await page.getAttribute('.chat-button', 'href')).toBe(WHATSAPP)
+
+    await page.click('.menu-toggle')
+    expect(await page.locator('dialog.sheet[open] a[href="/leistungen"]').isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await page.locator('dialog.sheet[open]').count()).toBe(0)
+
+    await page.click('.chat-button')
+    expect(await page.locator('.chat-form textarea').isVisible()).toBe(true)
+    const form = await page.$eval('.chat-form', (f) => ({ action: f.getAttribute('action'), method: f.getAttribute('method'), target: f.getAttribute('target') }))
+    expect(form).toEqual({ action: chatBase, method: 'get', target: '_blank' })
+    const tab = context.waitForEvent('page')
+    await page.fill('.chat-form textarea', 'Fenster putzen')
+    await page.click('.chat-form button[type=submit]')
+    const url = new URL((await tab).url())
+    expect(url.origin + url.pathname).toBe(chatBase)
+    expect(url.searchParams.get('text')).toBe('Fenster putzen')
     await context.close()
   })
 })

@@ -33,7 +33,7 @@ describe('islands, not a hydrated app', () => {
   it('renders every island on the server with its props as JSON and its own id prefix', () => {
     const $ = loadPage('/')
     const islands = $('[data-island]')
-    expect(islands.map((_, el) => $(el).attr('data-island')).get().sort()).toEqual(['ChatWidget', 'MobileMenu', 'ServiceTabs'])
+    expect(islands.map((_, el) => $(el).attr('data-island')).get().sort()).toEqual(['ChatWidget'])
     const prefixes = new Set(islands.map((_, el) => $(el).attr('data-prefix')).get())
     expect(prefixes.size).toBe(islands.length)
     islands.each((_, el) => {

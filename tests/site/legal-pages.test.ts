@@ -5,9 +5,9 @@ import { loadPage } from '../support/built-site'
 const legalPages = ['/impressum', '/datenschutz', '/barrierefreiheit']
 
 describe('legal pages', () => {
-  it.each(legalPages)('%s ships no JavaScript beyond the shared frame (menu and chat)', (url) => {
+  it.each(legalPages)('%s ships no JavaScript beyond the shared frame (the chat)', (url) => {
     const $ = loadPage(url)
-    expect($('[data-island]').map((_, el) => $(el).attr('data-island')).get().sort()).toEqual(['ChatWidget', 'MobileMenu'])
+    expect($('[data-island]').map((_, el) => $(el).attr('data-island')).get().sort()).toEqual(['ChatWidget'])
     expect($('script[src]')).toHaveLength(1)
   })
 

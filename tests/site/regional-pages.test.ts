@@ -150,7 +150,7 @@ describe('regional page contents (spec §2)', () => {
     const $ = loadPage('/mecklenburg-vorpommern')
     const hero = text($, 'main .hero')
     for (const badge of [/landesweit/i, /24 Stunden|24 h/, /versichert/i, /zertifiziert/i]) expect(hero).toMatch(badge)
-    expect($('main [data-island="ServiceTabs"] [role="tab"], main [data-island="ServiceTabs"] h3').map((_, el) => $(el).text().trim()).get()).toEqual(
+    expect($('main [data-tabs] [role="tab"], main [data-tabs] h3').map((_, el) => $(el).text().trim()).get()).toEqual(
       expect.arrayContaining(['Gewerblich', 'Privat', 'Spezial']),
     )
     const catchment = text($, '#einzugsgebiet')

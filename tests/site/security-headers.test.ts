@@ -3,11 +3,15 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { load } from 'cheerio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { whatsAppHref } from '../../engine/site/phone'
+import { company } from '../../engine/site/site-data'
 import { createApp } from '../../server/app'
 import { cspFor, cspForHtml, formOrigins, inlineScriptHashes } from '../../server/csp'
 import { openStore, type RequestStore } from '../../server/intake/store'
 import { builtPages, DIST } from '../support/built-site'
 import { tempDatabase, validSubmission } from '../support/intake-server'
+
+const CHAT_ORIGIN = new URL(whatsAppHref(company.whatsapp)).origin
 
 // What MDN HTTP Observatory grades, checked on the headers the real server sends (site and intake).
 let origin = ''
@@ -71,7 +75,9 @@ function expectObservatoryGrade(response: Response, html: string | null, label: 
   }
   expect(csp.has('object-src') ? sources('object-src') : sources('default-src'), label).toEqual(["'none'"])
   expect(sources('frame-ancestors'), label).toEqual(["'none'"])
-  expect(sources('form-action'), label).toEqual(["'self'"])
+  // forms go to this site, and the chat's message box (a GET link form) to WhatsApp, nowhere else
+  expect(sources('form-action').filter((source) => source !== CHAT_ORIGIN), label).toEqual(["'self'"])
+  if (html?.includes('class="chat-form"')) expect(sources('form-action'), label).toContain(CHAT_ORIGIN)
   expect(["'none'", "'self'"]).toContain(sources('base-uri').join(' '))
   if (html !== null) {
     const hashes = inlineHashes(html)
@@ -193,6 +199,12 @@ describe('server/csp.ts', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('{"a":"ü"}'), sha('{"b":1}\n')])
     expect(cspForHtml(html)).toContain(`script-src 'self' '${sha('{"a":"ü"}')}' '${sha('{"b":1}\n')}';`)
     expect(inlineScriptHashes('<p>keine Skripte</p>')).toEqual([])
+  })
+
+  it('allows a GET form to another site (the chat to WhatsApp) for form-action only', () => {
+    const csp = cspForHtml('<form class="chat-form" action="https://wa.example/4930" method="get" target="_blank"></form>')
+    expect(csp).toContain("form-action 'self' https://wa.example;")
+    expect(csp).toContain("connect-src 'self';")
   })
 
   it('allows a form endpoint on another host (PUBLIC_FORM_ENDPOINT) for form-action and connect-src only', () => {
