@@ -14,7 +14,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     import.meta.env.DEV && pageContext.errorWhileRendering ? String((pageContext.errorWhileRendering as Error).message ?? pageContext.errorWhileRendering) : undefined
   const isServerError = pageContext.is404 === false
   const html = page
-    ? renderToString(<Document head={<PageHead page={page} />} currentPath={page.url} Content={await pageContent(page)} />)
+    ? renderToString(
+        <Document head={<PageHead page={page} />} currentPath={page.url} Content={await pageContent(page)} actionBar={page.frontmatter.aktionsleiste} />,
+      )
     : renderToString(
         <Document
           head={

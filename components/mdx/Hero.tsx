@@ -7,8 +7,9 @@ import { Picture } from './Picture'
  * photo follows the text). The photo loads first (high priority).
  *
  * Props:
- * - `image` (required): file name in content/bilder/, e.g. "hero-bueroreinigung.jpg"
- * - `alt` (required): what the photo shows; the build stops when it is missing or empty
+ * - `image` (optional): file name in content/bilder/, e.g. "hero-bueroreinigung.jpg"; leave it out
+ *   where what follows matters more on a phone (e.g. the form on /kontakt)
+ * - `alt` (required with an image): what the photo shows; the build stops when it is missing or empty
  *
  * Inside: ordinary Markdown. Put the page's only "# …" heading here (pages need exactly one).
  *
@@ -25,12 +26,12 @@ import { Picture } from './Picture'
  * </Hero>
  * ```
  */
-export function Hero({ image, alt, children }: { image: string; alt: string; children: ReactNode }) {
+export function Hero({ image, alt, children }: { image?: string; alt?: string; children: ReactNode }) {
   return (
     <section className="hero full-bleed">
       <div className="container hero-grid">
         <div className="hero-text">{children}</div>
-        <Picture className="hero-image" src={image} alt={alt} priority sizes="(min-width: 64rem) 36rem, 100vw" />
+        {image && <Picture className="hero-image" src={image} alt={alt ?? ''} priority sizes="(min-width: 64rem) 36rem, 100vw" />}
       </div>
     </section>
   )

@@ -49,6 +49,7 @@ export const frontmatterSchema = z
       .optional(),
     jsonLd: z.array(jsonLdBlock).min(1).optional(),
     noindex: z.boolean().default(false),
+    aktionsleiste: z.boolean().default(true),
     canonical: z.string().regex(/^\/[a-z0-9\-/]*$/).optional(),
   })
   .strict()
@@ -70,5 +71,6 @@ export const frontmatterHints: FieldHints = {
   'jsonLd.*.@type': 'Tragen Sie im Feld "@type" (mit Anführungszeichen geschrieben) einen schema.org-Typ ein, z. B. Organization, LocalBusiness oder Service.',
   'jsonLd.*.firmendaten': `Liste von Firmenangaben aus content/firma.yaml, erlaubt: ${companyFactKeys.join(', ')}.`,
   noindex: 'true (Seite nicht in Suchmaschinen) oder false.',
+  aktionsleiste: 'false blendet die Leiste Anrufen/WhatsApp/Angebot am unteren Rand auf Handys aus (z. B. auf Formularseiten), sonst weglassen.',
   canonical: 'Pfad der Hauptversion dieser Seite, z. B. / oder /leistungen/bueroreinigung (klein, ohne Domain).',
 }

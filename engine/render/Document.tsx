@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
+import { ActionBar } from '../../components/frame/ActionBar'
 import { Footer } from '../../components/frame/Footer'
 import { Header } from '../../components/frame/Header'
 import { ChatWidgetIsland } from '../../components/islands'
@@ -14,10 +15,12 @@ interface DocumentProps {
   Content: ComponentType<{ components?: Record<string, unknown> }>
   /** dev preview only: the content error that stopped this page */
   previewError?: string
+  /** the phone action bar (call, WhatsApp, quote); off where the page is the quote form itself */
+  actionBar?: boolean
 }
 
-/** The HTML document every page shares: head, skip link, header, main content, footer, chat. */
-export function Document({ head, currentPath, Content, previewError }: DocumentProps) {
+/** The HTML document every page shares: head, skip link, header, main content, footer, chat, phone action bar. */
+export function Document({ head, currentPath, Content, previewError, actionBar = true }: DocumentProps) {
   return (
     <html lang="de">
       <head>
@@ -46,6 +49,7 @@ export function Document({ head, currentPath, Content, previewError }: DocumentP
         </main>
         <Footer currentPath={currentPath} />
         <ChatWidgetIsland {...chatWidgetProps()} />
+        {actionBar && <ActionBar />}
       </body>
     </html>
   )

@@ -11,7 +11,7 @@ const potsdamSet = [...reducedSet, 'image', 'geo', 'hasOfferCatalog']
 const fullAddress = ['@type', 'streetAddress', 'postalCode', 'addressLocality', 'addressRegion', 'addressCountry']
 const reducedAddress = ['@type', 'addressLocality', 'addressRegion', 'addressCountry']
 
-// Spec §9 lists the Berlin districts and Brandenburg areas; Potsdam's 12 districts are the page's own.
+// Spec §9 fixes the 12 Berlin districts, Brandenburg areas and Potsdam districts (a product requirement, not copy).
 const berlinDistricts = [
   'Charlottenburg-Wilmersdorf', 'Friedrichshain-Kreuzberg', 'Lichtenberg', 'Marzahn-Hellersdorf', 'Mitte', 'Neukölln',
   'Pankow', 'Reinickendorf', 'Spandau', 'Steglitz-Zehlendorf', 'Tempelhof-Schöneberg', 'Treptow-Köpenick',
@@ -19,6 +19,10 @@ const berlinDistricts = [
 const brandenburgAreas = [
   'Potsdam', 'Brandenburg an der Havel', 'Cottbus', 'Frankfurt (Oder)', 'Oranienburg', 'Eberswalde',
   'Fürstenwalde', 'Rathenow', 'Neuruppin', 'Senftenberg', 'Strausberg', 'Schwedt',
+]
+const potsdamDistricts = [
+  'Innenstadt', 'Sanssouci', 'Babelsberg', 'Bornim', 'Eiche', 'Groß Glienicke',
+  'Golm', 'Kirchsteigfeld', 'Klein Glienicke', 'Nedlitz', 'Stern', 'Waldstadt',
 ]
 
 interface Region {
@@ -33,7 +37,7 @@ interface Region {
 const regions: Region[] = [
   { url: '/berlin', region: 'DE-BE', keys: fullSet, addressKeys: fullAddress, areas: { section: '#bezirke', names: berlinDistricts } },
   { url: '/brandenburg', region: 'DE-BB', keys: fullSet, addressKeys: fullAddress, areas: { section: '#einsatzgebiete', names: brandenburgAreas } },
-  { url: '/potsdam', region: 'DE-BB', keys: potsdamSet, addressKeys: reducedAddress },
+  { url: '/potsdam', region: 'DE-BB', keys: potsdamSet, addressKeys: reducedAddress, areas: { section: '#stadtteile', names: potsdamDistricts } },
   { url: '/sachsen', region: 'DE-SN', keys: reducedSet, addressKeys: reducedAddress },
   { url: '/mecklenburg-vorpommern', region: 'DE-MV', keys: reducedSet, addressKeys: reducedAddress },
 ]
