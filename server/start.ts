@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { readMailConfig } from './intake/mail-config'
+import { describeTransportSecurity, readMailConfig } from './intake/mail-config'
 import { startOutbox, type Outbox } from './intake/outbox'
 import { openStore } from './intake/store'
 
@@ -28,8 +28,10 @@ if (mail.ok) {
     mail: mail.config,
     intervalMs: env.MAIL_INTERVAL_MS ? Number(env.MAIL_INTERVAL_MS) : undefined,
     firstRetryMs: env.MAIL_RETRY_MS ? Number(env.MAIL_RETRY_MS) : undefined,
+    maxAttempts: env.MAIL_MAX_ATTEMPTS ? Number(env.MAIL_MAX_ATTEMPTS) : undefined,
   })
   console.log(`E-Mail-Benachrichtigung an ${mail.config.to.join(', ')} über ${mail.config.host}:${mail.config.port}.`)
+  console.log(describeTransportSecurity(mail.config))
   const pending = await store.pendingMailCount()
   if (pending > 0) console.log(`${pending} Benachrichtigung(en) aus einem früheren Lauf werden jetzt zugestellt.`)
 } else if ('disabled' in mail) {
