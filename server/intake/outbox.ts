@@ -120,18 +120,17 @@ export function startOutbox(options: OutboxOptions): Outbox {
     )
   }
 
-  /** Writes the marks of mails sent while the database failed; false when it still fails. */
-  async function recordEarlierSends(): Promise<boolean> {
+  /** Writes the marks of mails sent while the database failed; returns the error when it still fails. */
+  async function recordEarlierSends(): Promise<unknown> {
     for (const [id, at] of sentNotRecorded) {
       try {
         await store.markMailSent(id, at)
       } catch (error) {
-        databaseFailed(error)
-        return false
+        return error ?? new Error('unbekannter Fehler')
       }
       sentNotRecorded.delete(id)
     }
-    return true
+    return null
   }
 
   async function send(entry: OutboxMail): Promise<unknown> {
@@ -154,8 +153,8 @@ export function startOutbox(options: OutboxOptions): Outbox {
     }
   }
 
-  /** Records a failed attempt (or gives up); false when the database could not record it. */
-  async function recordFailure(entry: OutboxMail, error: unknown): Promise<boolean> {
+  /** Records a failed attempt (or gives up); returns the database's error when it could not. */
+  async function recordFailure(entry: OutboxMail, error: unknown): Promise<unknown> {
     const attempts = entry.attempts + 1
     const reason = messageOf(error)
     lastSendError = { at: now().toISOString(), message: reason }
@@ -166,7 +165,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
           `ACHTUNG: Benachrichtigung zu Anfrage ${entry.requestId} nach ${attempts} Versuchen aufgegeben – bitte von Hand bearbeiten ` +
             `(die Anfrage ist gespeichert: npm run export-anfragen). Letzter Fehler: ${reason}`,
         )
-        return true
+        return null
       }
       const next = new Date(now().getTime() + retryDelayMs(attempts, Math.random, options.firstRetryMs))
       await store.markMailFailed(entry.id, reason, next)
@@ -175,33 +174,33 @@ export function startOutbox(options: OutboxOptions): Outbox {
         `Benachrichtigung zu Anfrage ${entry.requestId} nicht gesendet (Versuch ${attempts}): ${reason}. ` +
           `Nächster Versuch ${when === null ? next.toISOString() : `am ${when.date} um ${when.time} Uhr`}.`,
       )
-      return true
+      return null
     } catch (databaseError) {
-      databaseFailed(databaseError)
-      return false
+      return databaseError ?? new Error('unbekannter Fehler')
     }
   }
 
   async function pass(): Promise<number> {
     if (now().getTime() < databaseRetryAt) return 0
-    if (!(await recordEarlierSends())) return 0
+    // while the database fails, passes still send what became due (reads usually work), one pass per pause
+    let databaseError = await recordEarlierSends()
     let sent = 0
-    let databaseError: unknown = null
-    for (let batch = 0; batch < MAX_BATCHES_PER_PASS && databaseError === null; batch++) {
+    sending: for (let batch = 0; batch < MAX_BATCHES_PER_PASS; batch++) {
       let due: OutboxMail[]
       try {
-        due = await store.dueMails(now(), BATCH_SIZE)
+        // sent-but-unrecorded rows are still "due" in the table: read past them
+        due = await store.dueMails(now(), BATCH_SIZE + sentNotRecorded.size)
       } catch (error) {
-        databaseFailed(error)
-        return sent
+        databaseError ??= error
+        break
       }
-      for (const entry of due) {
-        if (sentNotRecorded.has(entry.id)) continue
+      const fresh = due.filter((entry) => !sentNotRecorded.has(entry.id))
+      for (const entry of fresh) {
         const error = await send(entry)
         if (error !== null) {
-          await recordFailure(entry, error)
+          databaseError ??= await recordFailure(entry, error)
           // the SMTP server is probably down: end the pass instead of waiting out a timeout per mail
-          return sent
+          break sending
         }
         sent++
         const at = now()
@@ -216,7 +215,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
           databaseError ??= error
         }
       }
-      if (due.length < BATCH_SIZE) break
+      if (fresh.length < BATCH_SIZE) break
     }
     if (databaseError !== null) {
       databaseFailed(databaseError)
@@ -258,7 +257,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
       clearInterval(timer)
       while (running !== null) await running
       // a last chance for marks the database refused earlier (e.g. the disk has room again)
-      if (sentNotRecorded.size > 0 && !(await recordEarlierSends())) {
+      if (sentNotRecorded.size > 0 && (await recordEarlierSends()) !== null) {
         log(`ACHTUNG: ${sentNotRecorded.size} gesendete Benachrichtigung(en) konnten nicht als gesendet vermerkt werden und gehen nach einem Neustart erneut hinaus (mit derselben Message-ID).`)
       }
       transport.close()
