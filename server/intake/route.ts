@@ -48,6 +48,8 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
   const allowed = new Set(options.allowedOrigins ?? [])
   const log = options.log ?? ((message: string) => console.log(message))
   const trusted = options.trustedProxies ?? null
+  /** the last request number a caught bot was shown */
+  let lastDecoyNumber = 0
   const clientKey = (c: Context) => senderKey(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trusted)
 
   // answers of the intake are about one visitor's submission: never stored by a browser or proxy cache
@@ -93,10 +95,12 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
         if (!wantsJson) return c.redirect(thankYou, 303)
         let nummer: number
         try {
-          nummer = (await store.lastRequestId()) + 1
+          // counting on like real numbers do, also when one bot posts twice in a row
+          nummer = Math.max(await store.lastRequestId(), lastDecoyNumber) + 1
         } catch {
           return serverError(c, true, seite, values)
         }
+        lastDecoyNumber = nummer
         return c.json({ weiter: thankYou, nummer }, 201)
       }
 
