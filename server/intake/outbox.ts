@@ -115,7 +115,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
     databaseRetryAt = now().getTime() + delay
     const unrecorded = sentNotRecorded.size === 0 ? '' : ` ${sentNotRecorded.size} gesendete Benachrichtigung(en) werden nicht erneut gesendet.`
     log(
-      `Fehler beim Versand der Benachrichtigungen: Datenbank nicht beschreibbar (${messageOf(error)}).${unrecorded} ` +
+      `Fehler beim Versand der Benachrichtigungen: Datenbankfehler (${messageOf(error)}).${unrecorded} ` +
         `Nächster Versuch in ${Math.round(delay / 1000)} s.`,
     )
   }
