@@ -5,12 +5,17 @@ import { compress } from 'hono/compress'
 import { resolvePath } from '../engine/content/routes'
 import { cspForHtml } from './csp'
 import { readFormPages } from './intake/form-page'
+import { registerHealth } from './intake/health'
+import type { OutboxHealth } from './intake/outbox'
 import { registerIntake, type IntakeOptions } from './intake/route'
 import { securityHeaders } from './security-headers'
 import { htmlFileFor, listPageUrls } from './site-files'
 
 /** The intake's settings; the form's path and texts come from the built pages. */
-export type IntakeSetup = Omit<IntakeOptions, 'forms' | 'path'>
+export type IntakeSetup = Omit<IntakeOptions, 'forms' | 'path'> & {
+  /** for GET /api/health; absent or returning null when no mail is sent */
+  outboxHealth?: () => OutboxHealth | null
+}
 
 const HASHED_ASSET = /^\/assets\//
 const HAS_EXTENSION = /\.[a-z0-9]+$/i
@@ -44,7 +49,11 @@ export function createApp(root: string, intake?: IntakeSetup): Hono {
     c.header('Content-Security-Policy', cspForHtml(await c.res.clone().text()))
   })
 
-  if (intake && forms && intakePath) registerIntake(app, { ...intake, forms, path: intakePath })
+  if (intake) registerHealth(app, { store: intake.store, outbox: intake.outboxHealth ?? (() => null) })
+  if (intake && forms && intakePath) {
+    const { outboxHealth: _health, ...options } = intake
+    registerIntake(app, { ...options, forms, path: intakePath })
+  }
 
   app.use('*', async (c, next) => {
     if (c.req.method === 'OPTIONS' && c.req.path === intakePath) return next()
@@ -84,10 +93,17 @@ export function createApp(root: string, intake?: IntakeSetup): Hono {
   })
 
   app.onError((error, c) => {
+    // a visitor who closes the connection mid-upload is no fault of ours: nobody is left to answer
+    if (isClientAbort(error, c)) return c.body(null, 400)
     console.error(error)
     return c.text('Interner Fehler', 500)
   })
   return app
+}
+
+function isClientAbort(error: Error, c: Context): boolean {
+  const code = (error as { code?: unknown }).code
+  return c.req.raw.signal.aborted || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || error.name === 'AbortError'
 }
 
 async function readHtml(file: string): Promise<string | null> {

@@ -1,66 +1,93 @@
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { readMailConfig } from './intake/mail-config'
+import { applyConnectionLimits, httpServerOptions } from './http-limits'
+import { openWritableStore } from './intake/database-check'
+import { describeTransportSecurity, readMailConfig } from './intake/mail-config'
 import { startOutbox, type Outbox } from './intake/outbox'
-import { openStore } from './intake/store'
+import { readRetentionMonths, startRetention } from './intake/retention'
+import { readServerSettings } from './server-settings'
+import { closeConnectionsWhenStopping, shutDown } from './shutdown'
 
 // `npm start`: build once if there is no build yet, then serve the site and the quote intake.
 // Settings (all optional) are described in README.md, section "Anfrage-Server".
 const env = process.env
+const fail = (lines: string[]): never => {
+  for (const line of lines) console.error(line)
+  process.exit(1)
+}
+
+const parsed = readServerSettings(env)
+const settings = parsed.ok ? parsed.settings : fail(parsed.problems)
 const root = path.resolve(env.SITE_DIR ?? 'dist/client')
 if (!existsSync(path.join(root, 'index.html'))) {
   console.log('Kein Build gefunden – baue die Website (npm run build) …')
   execSync('npm run build', { stdio: 'inherit' })
 }
 
-const databaseUrl = env.INTAKE_DB ?? 'file:data/anfragen.db'
-const store = await openStore(databaseUrl)
-console.log(`Anfragen werden gespeichert in ${databaseUrl} (${await store.countRequests()} bisher).`)
+const opened = await openWritableStore(settings.databaseUrl)
+const store = opened.ok ? opened.store : fail([opened.message])
+console.log(`Anfragen werden gespeichert in ${settings.databaseUrl} (${await store.countRequests()} bisher).`)
+
+const retentionMonths = readRetentionMonths()
+console.log(`Anfragen werden nach ${retentionMonths} Monaten gelöscht (content/firma.yaml, so steht es in der Datenschutzerklärung); Prüfung täglich.`)
+const retentionTimer = startRetention({ store, months: retentionMonths, log: (message) => console.log(message) })
 
 let outbox: Outbox | null = null
 const mail = readMailConfig(env)
 if (mail.ok) {
-  outbox = startOutbox({
-    store,
-    mail: mail.config,
-    intervalMs: env.MAIL_INTERVAL_MS ? Number(env.MAIL_INTERVAL_MS) : undefined,
-    firstRetryMs: env.MAIL_RETRY_MS ? Number(env.MAIL_RETRY_MS) : undefined,
-  })
+  outbox = startOutbox({ store, mail: mail.config, ...settings.mail })
   console.log(`E-Mail-Benachrichtigung an ${mail.config.to.join(', ')} über ${mail.config.host}:${mail.config.port}.`)
-  const pending = await store.pendingMailCount()
+  console.log(describeTransportSecurity(mail.config))
+  const { pending, givenUp } = await store.outboxSummary()
   if (pending > 0) console.log(`${pending} Benachrichtigung(en) aus einem früheren Lauf werden jetzt zugestellt.`)
+  if (givenUp > 0) console.warn(`ACHTUNG: ${givenUp} Benachrichtigung(en) wurden nach ${settings.mail.maxAttempts} Versuchen aufgegeben – bitte von Hand bearbeiten (npm run export-anfragen).`)
 } else if ('disabled' in mail) {
   console.warn('ACHTUNG: SMTP_HOST ist nicht gesetzt – Anfragen werden gespeichert, aber niemand wird per E-Mail benachrichtigt.')
   console.warn('         Gespeicherte Anfragen exportieren: npm run export-anfragen')
 } else {
   console.warn(`ACHTUNG: E-Mail-Einstellungen unvollständig – Anfragen werden nur gespeichert. ${mail.missing.join(' ')}`)
 }
+if (settings.trustedProxies !== null) console.log(`Hinter einem Reverse Proxy: Absender-IP aus X-Forwarded-For, vertrauenswürdige Proxys ${settings.trustedProxies.description}.`)
 
 const app = createApp(root, {
   store,
-  allowedOrigins: env.ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean),
-  trustProxy: env.TRUST_PROXY === 'true',
-  rateLimit: env.RATE_LIMIT ? { limit: Number(env.RATE_LIMIT), windowMs: 10 * 60 * 1000 } : undefined,
+  allowedOrigins: settings.allowedOrigins,
+  trustedProxies: settings.trustedProxies,
+  rateLimit: settings.rateLimit === undefined ? undefined : { limit: settings.rateLimit, windowMs: 10 * 60 * 1000 },
   // send the notification at once instead of waiting for the next pass
   onStored: () => void outbox?.flush(),
+  outboxHealth: () => outbox?.health() ?? null,
 })
 
-const port = Number(env.PORT ?? 3000)
-const hostname = env.HOST ?? '127.0.0.1'
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`Website läuft auf http://${hostname}:${info.port}`)
-})
+const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host, serverOptions: httpServerOptions(settings.http) }, (info) => {
+  console.log(`Website läuft auf http://${settings.host}:${info.port}`)
+}) as Server
+applyConnectionLimits(server, settings.http)
+const stopping = closeConnectionsWhenStopping(server)
 
-// stop cleanly: finish the running mail pass, then close the database
+// stop cleanly (see server/shutdown.ts); a second signal ends at once
+let stopRequested = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close()
-    void (outbox?.stop() ?? Promise.resolve()).finally(() => {
-      store.close()
-      process.exit(0)
-    })
+  process.on(signal, () => {
+    if (stopRequested) {
+      console.warn('Zweites Stopp-Signal: Server wird sofort beendet.')
+      process.exit(1)
+    }
+    stopRequested = true
+    console.log('Server wird beendet: keine neuen Verbindungen, laufende Anfragen werden noch beantwortet …')
+    void shutDown({ server, outbox, store, timers: [retentionTimer], deadlineMs: settings.shutdownTimeoutMs, log: (message) => console.warn(message) }, stopping.stopping).then(
+      (clean) => {
+        console.log(clean ? 'Server sauber beendet.' : 'Server beendet (mit Zeitüberschreitung, siehe oben).')
+        process.exit(0)
+      },
+      (error: unknown) => {
+        console.error(`Fehler beim Beenden: ${error instanceof Error ? error.message : String(error)}`)
+        process.exit(1)
+      },
+    )
   })
 }

@@ -150,6 +150,13 @@ export function nginxConfig(site: BuiltSite, options: NginxOptions): string {
   ]
   // exact keys are hashed; long file names need bigger buckets than the default (32 or 64 bytes)
   if (keyWidth > 40) lines.push(`map_hash_bucket_size ${2 ** Math.ceil(Math.log2(keyWidth + 16))};`)
+  if (site.formPath) {
+    lines.push(
+      '',
+      '# gleichzeitige Verbindungen je Absender-IP zum Anfrageformular (siehe location unten)',
+      'limit_conn_zone $binary_remote_addr zone=musterglanz_anfrage:1m;',
+    )
+  }
   lines.push(
     'map $uri $musterglanz_csp {',
     `  default ${quote(contentSecurityPolicy)};`,
@@ -173,6 +180,11 @@ export function nginxConfig(site: BuiltSite, options: NginxOptions): string {
     `  root ${options.root};`,
     '  charset utf-8;',
     '  server_tokens off;',
+    '  # langsame Clients: Kopfzeilen und Körper müssen zügig kommen (Pausen höchstens 10 s), sonst 408',
+    '  client_header_timeout 10s;',
+    '  client_body_timeout 10s;',
+    '  send_timeout 10s;',
+    '  keepalive_timeout 15s;',
     '  absolute_redirect off;',
     '  gzip on;',
     '  gzip_vary on;',
@@ -215,13 +227,20 @@ export function nginxConfig(site: BuiltSite, options: NginxOptions): string {
     lines.push(
       '',
       '  # Anfrageformular: an den Node-Server (npm start) mit TRUST_PROXY=true. X-Forwarded-For wird',
-      '  # überschrieben, nicht ergänzt – der Server nimmt die erste Adresse als Absender (Limit je IP).',
+      '  # überschrieben, nicht ergänzt: der Server nimmt den rechten Eintrag, der kein vertrauenswürdiger',
+      '  # Proxy ist (TRUSTED_PROXIES, Standard 127.0.0.1 und ::1), als Absender (Limit je IP).',
+      '  # nginx liest den ganzen Körper selbst (proxy_request_buffering) und gibt ihn erst vollständig',
+      '  # weiter: langsame Clients belegen nginx, nicht den Node-Server.',
       `  location = ${site.formPath} {`,
       `    proxy_pass ${options.upstream};`,
       '    proxy_http_version 1.1;',
       '    proxy_set_header Host $http_host;',
       '    proxy_set_header X-Forwarded-For $remote_addr;',
       '    proxy_set_header X-Forwarded-Proto $scheme;',
+      '    proxy_request_buffering on;',
+      '    proxy_connect_timeout 5s;',
+      '    proxy_read_timeout 30s;',
+      '    limit_conn musterglanz_anfrage 10;',
       '    client_max_body_size 64k;',
       '    # ein eigenes add_header hier: die Sicherheits-Header von oben nicht zusätzlich zu denen des Servers',
       '    add_header X-Robots-Tag "noindex" always;',

@@ -47,6 +47,12 @@ export const companySchema = z
     preisspanne: z.string().regex(/^€{1,4}$/),
     zahlungsarten: z.array(z.string().min(2)).min(1),
     waehrung: z.literal('EUR'),
+    datenschutz: z
+      .object({
+        // read by the privacy page (<Fact>) and by the intake server's daily deletion (server/intake/retention.ts)
+        anfragen_aufbewahren_monate: z.number().int().min(1).max(120),
+      })
+      .strict(),
   })
   .strict()
   .refine((company) => company.telefon !== company.whatsapp, {
@@ -70,4 +76,6 @@ export const companyHints: FieldHints = {
   'register.ust_id': 'USt-IdNr. als DE und neun Ziffern, z. B. DE123456789.',
   bewertung: 'wert (1 bis 5), anzahl (ganze Zahl) und link (https://…) angeben.',
   rechtsform: 'GmbH oder UG (haftungsbeschränkt).',
+  'datenschutz.anfragen_aufbewahren_monate':
+    'Ganze Zahl von Monaten zwischen 1 und 120 ohne Anführungszeichen, z. B. 24: so lange bewahrt die Datenbank des Anfrageformulars eine Anfrage auf.',
 }

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 import { quoteFieldOrder } from '../../engine/forms/quote-request'
+import { withoutInvisibleCharacters } from './invisible-characters'
 import { berlinDateTime, fieldLabels, formatGermanDate } from './notification'
 import type { StoredRequest } from './store'
 
@@ -16,7 +17,7 @@ export function requestsToCsv(requests: StoredRequest[]): string {
     return [
       request.id,
       received === null ? request.eingegangen : `${received.date} ${received.time}`,
-      request.seite,
+      withoutInvisibleCharacters(request.seite),
       ...quoteFieldOrder.map((field) => {
         const value = cellText(request[field])
         return field === 'beginn' ? formatGermanDate(value) : value
@@ -33,7 +34,8 @@ export function requestsToCsv(requests: StoredRequest[]): string {
   })
 }
 
-// browsers submit textarea line breaks as CRLF; inside an Excel cell a lone LF is the line break (Alt+Enter)
+// browsers submit textarea line breaks as CRLF; inside an Excel cell a lone LF is the line break (Alt+Enter).
+// Bidi overrides and zero-width characters go, as in the mail: in a cell they can make text read differently.
 function cellText(value: string): string {
-  return value.replace(/\r\n/g, '\n')
+  return withoutInvisibleCharacters(value).replace(/\r\n/g, '\n')
 }

@@ -3,8 +3,10 @@ import { z } from 'zod'
 export interface MailConfig {
   host: string
   port: number
-  /** true: TLS from the first byte (usually port 465); false: plain connection upgraded by STARTTLS when the server offers it */
+  /** true: TLS from the first byte (usually port 465); false: plain connection that must be upgraded by STARTTLS */
   secure: boolean
+  /** SMTP_INSECURE=true: without `secure`, allow a connection that stays unencrypted (local relay only) */
+  insecure: boolean
   /** absent when the server accepts mail without login */
   auth?: { user: string; pass: string }
   /** staff recipients of the notification */
@@ -42,6 +44,10 @@ const envSchema = z
       .enum(['true', 'false'], 'SMTP_SECURE muss "true" (TLS ab Verbindungsbeginn, meist Port 465) oder "false" (STARTTLS, meist Port 587) sein')
       .optional()
       .transform((value) => value === 'true'),
+    SMTP_INSECURE: z
+      .enum(['true', 'false'], 'SMTP_INSECURE muss "true" (unverschlüsselt erlaubt, nur für einen Mailserver auf diesem Rechner) oder "false" sein')
+      .optional()
+      .transform((value) => value === 'true'),
     SMTP_USER: z.string().optional(),
     SMTP_PASS: z.string().optional(),
     MAIL_TO: z
@@ -63,6 +69,13 @@ const envSchema = z
       .optional(),
   })
 
+/** One German line for the start-up log: how the connection to the mail server is protected. */
+export function describeTransportSecurity(config: MailConfig): string {
+  if (config.secure) return 'Verbindung zum Mailserver mit TLS ab Verbindungsbeginn (SMTP_SECURE=true).'
+  if (!config.insecure) return 'Verbindung zum Mailserver nur mit STARTTLS – bietet der Server kein STARTTLS an, wird nichts gesendet (Ausnahme für einen Mailserver auf diesem Rechner: SMTP_INSECURE=true).'
+  return 'ACHTUNG: SMTP_INSECURE=true – E-Mails und Zugangsdaten dürfen unverschlüsselt zum Mailserver gehen. Nur für einen Mailserver auf diesem Rechner oder im eigenen geschützten Netz verwenden.'
+}
+
 /**
  * Reads the SMTP settings. `disabled`: no SMTP_HOST, the site runs without notification mails.
  * `missing` lists one German message per missing or invalid variable, each naming the variable.
@@ -79,6 +92,7 @@ export function readMailConfig(env: NodeJS.ProcessEnv): MailConfigResult {
     SMTP_HOST: value('SMTP_HOST'),
     SMTP_PORT: value('SMTP_PORT'),
     SMTP_SECURE: secure,
+    SMTP_INSECURE: value('SMTP_INSECURE')?.toLowerCase(),
     SMTP_USER: value('SMTP_USER'),
     // a password may legitimately start or end with spaces: only an empty one counts as missing
     SMTP_PASS: env['SMTP_PASS'] === undefined || env['SMTP_PASS'] === '' ? undefined : env['SMTP_PASS'],
@@ -95,11 +109,12 @@ export function readMailConfig(env: NodeJS.ProcessEnv): MailConfigResult {
   }
   if (!parsed.success || problems.length > 0) return { ok: false, missing: [...new Set(problems)] }
 
-  const { SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS, MAIL_TO, MAIL_FROM } = parsed.data
+  const { SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_INSECURE, SMTP_USER, SMTP_PASS, MAIL_TO, MAIL_FROM } = parsed.data
   const config: MailConfig = {
     host: SMTP_HOST,
     port: SMTP_PORT,
     secure: SMTP_SECURE,
+    insecure: SMTP_INSECURE && !SMTP_SECURE,
     to: MAIL_TO,
     from: MAIL_FROM ?? MAIL_TO[0] ?? '',
   }

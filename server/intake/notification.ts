@@ -1,4 +1,5 @@
 import { quoteFieldOrder, type QuoteRequest } from '../../engine/forms/quote-request'
+import { withoutInvisibleCharacters } from './invisible-characters'
 import type { StoredRequest } from './store'
 
 /** German labels of the form fields, shared by the staff mail and the CSV export. */
@@ -46,20 +47,20 @@ export function berlinDateTime(iso: string): { date: string; time: string } | nu
   return { date: `${part('day')}.${part('month')}.${part('year')}`, time: `${part('hour')}:${part('minute')}` }
 }
 
-// C0/C1 controls, line/paragraph separators and bidi overrides: none belongs in a header, bidi ones can spoof text
-const UNSAFE_IN_LINE = /[\p{Cc}\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069]+/gu
-const UNSAFE_IN_BLOCK = /[\p{Cc}\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu
+// C0/C1 controls and line/paragraph separators: none belongs in a header
+const UNSAFE_IN_LINE = /[\p{Cc}\u2028\u2029]+/gu
+const UNSAFE_IN_BLOCK = /[\p{Cc}\u2028\u2029]/gu
 
-/** One line of user text for a header: no CR/LF or other controls, whitespace collapsed, at most `max` characters. */
+/** One line of user text for a header: no CR/LF, controls or invisible characters, whitespace collapsed, at most `max` characters. */
 export function headerSafe(value: string, max: number): string {
-  const line = value.replace(UNSAFE_IN_LINE, ' ').replace(/\s+/g, ' ').trim()
+  const line = withoutInvisibleCharacters(value).replace(UNSAFE_IN_LINE, ' ').replace(/\s+/g, ' ').trim()
   const chars = Array.from(line)
   return chars.length <= max ? line : `${chars.slice(0, max - 1).join('').trimEnd()}…`
 }
 
 /** Multi-line user text for a body: LF line ends, no other controls except tab. */
 function blockText(value: string): string {
-  return value.replace(/\r\n?/g, '\n').replace(UNSAFE_IN_BLOCK, (char) => (char === '\n' || char === '\t' ? char : '')).trim()
+  return withoutInvisibleCharacters(value).replace(/\r\n?/g, '\n').replace(UNSAFE_IN_BLOCK, (char) => (char === '\n' || char === '\t' ? char : '')).trim()
 }
 
 const SIMPLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+\.[^\s@,;:<>()[\]"\\]+$/
@@ -74,6 +75,18 @@ function displayValue(request: StoredRequest, field: keyof QuoteRequest): string
 function receivedAt(request: StoredRequest): string {
   const when = berlinDateTime(request.eingegangen)
   return when === null ? request.eingegangen : `${when.date}, ${when.time} Uhr`
+}
+
+/**
+ * Message-ID of the notification for one request, the same on every attempt: a mail sent again after a
+ * crash is recognisably the same message. The receipt time keeps ids unique when a new database starts
+ * again at request 1. The domain is the sender's.
+ */
+export function messageIdFor(request: Pick<StoredRequest, 'id' | 'eingegangen'>, from: string): string {
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from
+  const domain = address.split('@').pop()?.trim().toLowerCase() || 'localhost'
+  const stamp = request.eingegangen.replace(/\D/g, '')
+  return `<anfrage-${request.id}-${stamp}@${domain}>`
 }
 
 export function escapeHtml(value: string): string {

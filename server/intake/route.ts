@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { rateLimiter } from 'hono-rate-limiter'
 import { berlinToday, HONEYPOT_FIELD, validateQuote, type QuoteFieldName } from '../../engine/forms/quote-schema'
+import { isTrustedPeer, senderKey, type TrustedProxies } from './client-address'
 import type { FormPages } from './form-page'
 import type { RequestStore } from './store'
 
@@ -16,8 +17,11 @@ export interface IntakeOptions {
   allowedOrigins?: string[]
   /** requests per IP and window; bounded so one sender cannot flood the inbox */
   rateLimit?: { limit: number; windowMs: number }
-  /** behind a reverse proxy: take the client IP from X-Forwarded-For */
-  trustProxy?: boolean
+  /**
+   * behind a reverse proxy: these peers are our proxies, and the client is the rightmost X-Forwarded-For
+   * entry that is not one of them; X-Forwarded-Proto from them is the scheme the visitor used
+   */
+  trustedProxies?: TrustedProxies | null
   /** called after a request is stored (e.g. to send the notification at once) */
   onStored?: (id: number) => void
   log?: (message: string) => void
@@ -43,19 +47,26 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
   const texts = forms.texts
   const allowed = new Set(options.allowedOrigins ?? [])
   const log = options.log ?? ((message: string) => console.log(message))
-  const clientIp = (c: Context) =>
-    (options.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined) ?? getConnInfo(c).remote.address ?? 'unbekannt'
+  const trusted = options.trustedProxies ?? null
+  /** the last request number a caught bot was shown */
+  let lastDecoyNumber = 0
+  const clientKey = (c: Context) => senderKey(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trusted)
 
+  // answers of the intake are about one visitor's submission: never stored by a browser or proxy cache
+  app.use(path, async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
   if (allowed.size > 0) {
     app.use(path, cors({ origin: [...allowed], allowMethods: ['POST'], allowHeaders: ['Content-Type', 'Accept'], credentials: true, maxAge: 600 }))
   }
   app.post(
     path,
-    async (c, next) => (isCrossSite(c, allowed) ? reply(c, 403, messages.fremd) : next()),
+    async (c, next) => (isCrossSite(c, allowed, siteScheme(c, trusted)) ? reply(c, 403, messages.fremd) : next()),
     rateLimiter({
       windowMs: options.rateLimit?.windowMs ?? 10 * 60 * 1000,
       limit: options.rateLimit?.limit ?? 20,
-      keyGenerator: clientIp,
+      keyGenerator: clientKey,
       standardHeaders: 'draft-7',
       handler: (c) => reply(c, 429, texts.fehler_zu_viele),
     }),
@@ -77,10 +88,20 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
       const values = stringValues(input)
       const thankYou = thankYouUrl(c, allowed, texts.danke_seite)
 
-      // a filled honeypot is a bot: answer like a success so it learns nothing, store nothing
-      if (typeof input[HONEYPOT_FIELD] === 'string' && input[HONEYPOT_FIELD].trim() !== '') {
+      // a filled honeypot (any value, of any type) is a bot: store nothing, and answer exactly like a
+      // success, with a plausible request number, so it learns nothing
+      if (isFilled(input[HONEYPOT_FIELD])) {
         log(`Anfrage verworfen (Spam-Falle ausgefüllt), Seite ${seite}`)
-        return wantsJson ? c.json({ weiter: thankYou }, 201) : c.redirect(thankYou, 303)
+        if (!wantsJson) return c.redirect(thankYou, 303)
+        let nummer: number
+        try {
+          // counting on like real numbers do, also when one bot posts twice in a row
+          nummer = Math.max(await store.lastRequestId(), lastDecoyNumber) + 1
+        } catch {
+          return serverError(c, true, seite, values)
+        }
+        lastDecoyNumber = nummer
+        return c.json({ weiter: thankYou, nummer }, 201)
       }
 
       const result = validateQuote(texts, berlinToday(), input)
@@ -94,13 +115,39 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
         saved = await store.saveRequest(result.request, { anfrageId, seite })
       } catch (error) {
         log(`Anfrage konnte nicht gespeichert werden: ${error instanceof Error ? error.message : String(error)}`)
-        c.header('Retry-After', '30')
-        return wantsJson ? c.json({ meldung: texts.fehler_server }, 503) : c.html(forms.render(seite, { values, notice: texts.fehler_server }), 503)
+        return serverError(c, wantsJson, seite, values)
       }
       if (!saved.duplicate) options.onStored?.(saved.id)
       return wantsJson ? c.json({ weiter: thankYou, nummer: saved.id }, 201) : c.redirect(thankYou, 303)
     },
   )
+
+  function serverError(c: Context, wantsJson: boolean, seite: string, values: Partial<Record<string, string>>) {
+    c.header('Retry-After', '30')
+    return wantsJson ? c.json({ meldung: texts.fehler_server }, 503) : c.html(forms.render(seite, { values, notice: texts.fehler_server }), 503)
+  }
+}
+
+/** Anything but nothing: a non-empty string, a number, true, a file, a non-empty list or object. */
+function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return false
+  if (typeof value === 'string') return value.trim() !== ''
+  if (Array.isArray(value)) return value.some(isFilled)
+  if (value instanceof Blob) return true
+  if (typeof value === 'object') return Object.keys(value).length > 0
+  return true
+}
+
+/**
+ * The scheme visitors use for this site: what our own proxy reports in X-Forwarded-Proto, else http
+ * (the Node server itself speaks only http).
+ */
+function siteScheme(c: Context, trusted: TrustedProxies | null): string {
+  const proto = c.req.header('x-forwarded-proto')?.split(',').pop()?.trim().toLowerCase()
+  if (proto === 'https' || proto === 'http') {
+    if (trusted !== null && isTrustedPeer(getConnInfo(c).remote.address, trusted)) return proto
+  }
+  return 'http'
 }
 
 type Body = Record<string, unknown>
@@ -142,12 +189,13 @@ function stringValues(input: Body): Partial<Record<string, string>> {
  * Form posts from other sites are refused: browsers send Sec-Fetch-Site and Origin. A request
  * without either (e.g. curl) is not a cross-site browser attack and is judged by its content.
  */
-function isCrossSite(c: Context, allowed: Set<string>): boolean {
+function isCrossSite(c: Context, allowed: Set<string>, scheme: string): boolean {
   const origin = c.req.header('origin')
   if (origin !== undefined) {
     if (allowed.has(origin)) return false
     try {
-      return new URL(origin).host !== c.req.header('host')
+      const url = new URL(origin)
+      return url.host !== c.req.header('host') || url.protocol !== `${scheme}:`
     } catch {
       return true // "null" (sandboxed frames, file://) or garbage
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { createClient, type Client, type InStatement, type Row } from '@libsql/client'
@@ -23,9 +24,30 @@ export interface OutboxMail {
   lastError: string | null
 }
 
+export interface SaveMeta {
+  anfrageId?: string
+  seite: string
+  eingegangen?: Date
+}
+
+/** The mail queue at a glance, without personal data (for /api/health and the start-up log). */
+export interface OutboxSummary {
+  /** mails still to be sent (not given up) */
+  pending: number
+  /** receipt time (ISO) of the oldest request whose mail is still pending; null when none */
+  oldestPendingSince: string | null
+  /** mails given up after the maximum number of attempts, waiting for manual handling */
+  givenUp: number
+}
+
 export interface RequestStore {
-  /** Stores the request AND its outbox row in one transaction; resolves only after the commit (durable). If anfrageId is given and already stored, returns the existing id with duplicate=true (idempotent resubmit). */
-  saveRequest(request: QuoteRequest, meta: { anfrageId?: string; seite: string; eingegangen?: Date }): Promise<{ id: number; duplicate: boolean }>
+  /**
+   * Stores the request AND its outbox row in one transaction; resolves only after the commit (durable).
+   * If anfrageId is given and already stored, returns the existing id with duplicate=true (idempotent
+   * resubmit). Without anfrageId (form posted without JavaScript), an identical submission from the same
+   * page within DUPLICATE_WINDOW_MS counts as the same request (double click, reload of the POST).
+   */
+  saveRequest(request: QuoteRequest, meta: SaveMeta): Promise<{ id: number; duplicate: boolean }>
   getRequest(id: number): Promise<StoredRequest | null>
   /** ordered by id; `since` compares with the time of receipt */
   listRequests(options?: { since?: Date }): Promise<StoredRequest[]>
@@ -34,9 +56,24 @@ export interface RequestStore {
   dueMails(now: Date, limit: number): Promise<OutboxMail[]>
   markMailSent(outboxId: number, at: Date): Promise<void>
   markMailFailed(outboxId: number, error: string, nextAttemptAt: Date): Promise<void>
+  /** no further attempts; the row stays (with its last error) for manual handling */
+  markMailGivenUp(outboxId: number, error: string, at: Date): Promise<void>
+  /** mails not sent and not given up */
   pendingMailCount(): Promise<number>
+  outboxSummary(): Promise<OutboxSummary>
+  /** id of the newest stored request, 0 when there is none */
+  lastRequestId(): Promise<number>
+  /** a real, tiny committed write: throws (e.g. SQLITE_READONLY, SQLITE_FULL) when the database cannot be written */
+  probeWrite(at: Date): Promise<void>
+  /** deletes the requests received before `before`, with their outbox rows; returns how many requests */
+  deleteRequestsBefore(before: Date): Promise<number>
+  /** moves the WAL into the database file and truncates it (before a clean shutdown) */
+  checkpoint(): Promise<void>
   close(): void
 }
+
+/** Identical submissions without anfrageId within this window are stored (and mailed) once. */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000
 
 // Compile-time guard: a QuoteRequest field missing from quoteFieldOrder would silently never be stored.
 type UnlistedField = Exclude<keyof QuoteRequest, (typeof quoteFieldOrder)[number]>
@@ -81,14 +118,25 @@ const migrations: readonly (readonly string[])[] = [
     `CREATE UNIQUE INDEX mail_outbox_anfrage ON mail_outbox (anfrage_id)`,
     `CREATE INDEX mail_outbox_pending ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL`,
   ],
+  [
+    // set when the outbox stopped trying after the maximum number of attempts (manual handling)
+    `ALTER TABLE mail_outbox ADD COLUMN gave_up_at TEXT`,
+    // hash of page + fields of a submission without anfrage_id, to recognise a double POST
+    `ALTER TABLE anfragen ADD COLUMN fingerprint TEXT`,
+    `CREATE INDEX anfragen_fingerprint ON anfragen (fingerprint, eingegangen) WHERE fingerprint IS NOT NULL`,
+    // one row, rewritten by probeWrite: proves the database takes writes (start-up check, /api/health)
+    `CREATE TABLE write_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)`,
+  ],
 ]
 
 export const schemaVersion = migrations.length
 
 const BUSY_TIMEOUT_MS = 5000
 const REQUEST_COLUMNS = `id, anfrage_id, eingegangen, seite, ${quoteFieldOrder.join(', ')}`
-const INSERT_REQUEST = `INSERT INTO anfragen (anfrage_id, eingegangen, seite, ${quoteFieldOrder.join(', ')})
-  VALUES (${['?', '?', '?', ...quoteFieldOrder.map(() => '?')].join(', ')})
+// the WHERE skips the insert when the same submission (same fingerprint) arrived within the window
+const INSERT_REQUEST = `INSERT INTO anfragen (anfrage_id, fingerprint, eingegangen, seite, ${quoteFieldOrder.join(', ')})
+  SELECT ${['?', '?', '?', '?', ...quoteFieldOrder.map(() => '?')].join(', ')}
+  WHERE NOT EXISTS (SELECT 1 FROM anfragen WHERE fingerprint = ? AND eingegangen >= ?)
   ON CONFLICT (anfrage_id) DO NOTHING
   RETURNING id`
 // changes() is 0 when the insert above hit the anfrage_id conflict, so a resubmit adds no second mail
@@ -151,14 +199,21 @@ async function userVersion(db: Pick<Client, 'execute'>): Promise<number> {
 class LibsqlRequestStore implements RequestStore {
   constructor(private readonly client: Client) {}
 
-  async saveRequest(request: QuoteRequest, meta: { anfrageId?: string; seite: string; eingegangen?: Date }) {
-    const eingegangen = (meta.eingegangen ?? new Date()).toISOString()
+  async saveRequest(request: QuoteRequest, meta: SaveMeta) {
+    const received = meta.eingegangen ?? new Date()
+    const eingegangen = received.toISOString()
     const anfrageId = meta.anfrageId ?? null
+    // a submission with anfrageId is deduplicated by that id; NULL never equals anything in SQL
+    const fingerprint = anfrageId === null ? submissionFingerprint(request, meta.seite) : null
+    const windowStart = new Date(received.getTime() - DUPLICATE_WINDOW_MS).toISOString()
+    const values = quoteFieldOrder.map((field) => request[field] ?? '')
     const statements: InStatement[] = [
-      { sql: INSERT_REQUEST, args: [anfrageId, eingegangen, meta.seite, ...quoteFieldOrder.map((field) => request[field] ?? '')] },
+      { sql: INSERT_REQUEST, args: [anfrageId, fingerprint, eingegangen, meta.seite, ...values, fingerprint, windowStart] },
       { sql: INSERT_OUTBOX, args: [eingegangen] },
+      anfrageId === null
+        ? { sql: 'SELECT id FROM anfragen WHERE fingerprint = ? AND eingegangen >= ? ORDER BY id LIMIT 1', args: [fingerprint, windowStart] }
+        : { sql: 'SELECT id FROM anfragen WHERE anfrage_id = ?', args: [anfrageId] },
     ]
-    if (anfrageId !== null) statements.push({ sql: 'SELECT id FROM anfragen WHERE anfrage_id = ?', args: [anfrageId] })
     // one non-interactive write transaction (BEGIN IMMEDIATE … COMMIT): nothing can interleave with it
     const [inserted, , existing] = await this.client.batch(statements, 'write')
     const newRow = inserted?.rows[0]
@@ -193,7 +248,7 @@ class LibsqlRequestStore implements RequestStore {
   async dueMails(now: Date, limit: number) {
     const result = await this.client.execute({
       sql: `SELECT id, anfrage_id, attempts, next_attempt_at, last_error FROM mail_outbox
-        WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
+        WHERE sent_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
       args: [now.toISOString(), limit],
     })
     return result.rows.map(
@@ -221,14 +276,72 @@ class LibsqlRequestStore implements RequestStore {
     })
   }
 
+  async markMailGivenUp(outboxId: number, error: string, at: Date) {
+    await this.client.execute({
+      sql: 'UPDATE mail_outbox SET attempts = attempts + 1, last_error = ?, gave_up_at = ? WHERE id = ? AND sent_at IS NULL',
+      args: [error, at.toISOString(), outboxId],
+    })
+  }
+
   async pendingMailCount() {
-    const result = await this.client.execute('SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NULL')
+    const result = await this.client.execute('SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NULL AND gave_up_at IS NULL')
     return Number(result.rows[0]?.['n'] ?? 0)
+  }
+
+  async outboxSummary(): Promise<OutboxSummary> {
+    const result = await this.client.execute(`SELECT
+        count(*) FILTER (WHERE o.gave_up_at IS NULL) AS pending,
+        min(a.eingegangen) FILTER (WHERE o.gave_up_at IS NULL) AS oldest,
+        count(*) FILTER (WHERE o.gave_up_at IS NOT NULL) AS given_up
+      FROM mail_outbox o JOIN anfragen a ON a.id = o.anfrage_id
+      WHERE o.sent_at IS NULL`)
+    const row = result.rows[0]
+    const oldest = row?.['oldest']
+    return {
+      pending: Number(row?.['pending'] ?? 0),
+      oldestPendingSince: oldest === null || oldest === undefined ? null : String(oldest),
+      givenUp: Number(row?.['given_up'] ?? 0),
+    }
+  }
+
+  async lastRequestId() {
+    const result = await this.client.execute('SELECT coalesce(max(id), 0) AS id FROM anfragen')
+    return Number(result.rows[0]?.['id'] ?? 0)
+  }
+
+  async probeWrite(at: Date) {
+    await this.client.execute({
+      sql: 'INSERT INTO write_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
+      args: [at.toISOString()],
+    })
+  }
+
+  async deleteRequestsBefore(before: Date) {
+    const cutoff = before.toISOString()
+    const [, deleted] = await this.client.batch(
+      [
+        { sql: 'DELETE FROM mail_outbox WHERE anfrage_id IN (SELECT id FROM anfragen WHERE eingegangen < ?)', args: [cutoff] },
+        { sql: 'DELETE FROM anfragen WHERE eingegangen < ?', args: [cutoff] },
+      ],
+      'write',
+    )
+    return deleted?.rowsAffected ?? 0
+  }
+
+  async checkpoint() {
+    await this.client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
   }
 
   close() {
     this.client.close()
   }
+}
+
+/** Same page and same field values give the same hash; used only for submissions without anfrageId. */
+function submissionFingerprint(request: QuoteRequest, seite: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([seite, ...quoteFieldOrder.map((field) => request[field] ?? '')]))
+    .digest('base64url')
 }
 
 function toStoredRequest(row: Row): StoredRequest {

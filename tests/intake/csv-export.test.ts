@@ -101,4 +101,14 @@ describe('CSV export of requests', () => {
     expect(rows[1]![7]).toBe('Müller; Meier & "Partner"')
     expect(rows[1]![15]).toBe('Zeile 1\nZeile 2; mit "Anführungszeichen"\nZeile 3')
   })
+
+  it('removes bidi overrides and zero-width characters, as the staff mail does', () => {
+    const spoofed = { ...base, vorname: 'Max\u202Egpj.exe\u202C', nachname: 'Mu\u200Bster\u200D\u2060mann\uFEFF', nachricht: 'Hallo \u2066Welt\u2069 \u200E!' }
+    const [, row] = parseCsv(requestsToCsv([spoofed]).slice(1))
+    const cell = (label: string) => row![header.split(';').indexOf(label)]
+    expect(cell('Vorname')).toBe('Maxgpj.exe')
+    expect(cell('Nachname')).toBe('Mustermann')
+    expect(cell('Nachricht')).toBe('Hallo Welt !')
+    expect(requestsToCsv([spoofed])).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069]/)
+  })
 })

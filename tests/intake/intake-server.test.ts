@@ -23,6 +23,8 @@ async function setup(smtpPort: number, extraEnv: Record<string, string> = {}) {
     MAIL_FROM: 'Website <website@example.com>',
     MAIL_INTERVAL_MS: '200',
     MAIL_RETRY_MS: '300',
+    // the test SMTP server on loopback offers no STARTTLS
+    SMTP_INSECURE: 'true',
     ...extraEnv,
   })
   servers.push(server)
@@ -118,7 +120,7 @@ describe('intake server', () => {
 
     const smtp = await startSmtp(port)
     closers.push(smtp.close)
-    const restarted = await startIntakeServer({ INTAKE_DB: database.url, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), MAIL_TO: 'buero@example.com' })
+    const restarted = await startIntakeServer({ INTAKE_DB: database.url, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_INSECURE: 'true', MAIL_TO: 'buero@example.com' })
     servers.push(restarted)
     const [mail] = await waitFor(() => smtp.received, (received) => received.length === 1)
     expect(parseMail(mail!.raw).text).toContain('Absturz')

@@ -96,4 +96,10 @@ describe('staff notification mail', () => {
     expect(buildNotification({ ...request, email: 'max@example.de\r\nBcc: x@y' }).replyTo).toBe('')
     expect(buildNotification({ ...request, email: 'max@example.de, boss@example.de' }).replyTo).toBe('')
   })
+
+  it('removes bidi overrides and zero-width characters from subject and body', () => {
+    const { subject, text } = buildNotification({ ...request, vorname: 'Max\u202Egpj.exe', nachricht: 'Hal\u200Blo\u2066!\u2069' })
+    expect(subject).toBe('Neue Anfrage: Büroreinigung – Maxgpj.exe Mustermann (10115 Berlin)')
+    expect(text).toContain('Nachricht: Hallo!')
+  })
 })

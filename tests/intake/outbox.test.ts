@@ -20,6 +20,8 @@ const mailConfig = (port: number): MailConfig => ({
   host: '127.0.0.1',
   port,
   secure: false,
+  // the test server on loopback offers no STARTTLS (see outbox-faults.test.ts for the TLS rule)
+  insecure: true,
   to: ['buero@example.com', 'chef@example.com'],
   from: 'Website <website@example.com>',
 })
@@ -205,7 +207,7 @@ describe('SMTP settings from the environment (mail-config)', () => {
   it('defaults to port 587 with STARTTLS, no login, and MAIL_TO’s first address as sender', () => {
     expect(readMailConfig({ SMTP_HOST: 'smtp.example.com', MAIL_TO: 'buero@example.com, chef@example.com' })).toEqual({
       ok: true,
-      config: { host: 'smtp.example.com', port: 587, secure: false, to: ['buero@example.com', 'chef@example.com'], from: 'buero@example.com' },
+      config: { host: 'smtp.example.com', port: 587, secure: false, insecure: false, to: ['buero@example.com', 'chef@example.com'], from: 'buero@example.com' },
     })
   })
 
@@ -221,7 +223,7 @@ describe('SMTP settings from the environment (mail-config)', () => {
     })
     expect(result).toEqual({
       ok: true,
-      config: { host: 'smtp.example.com', port: 465, secure: true, auth: { user: 'website', pass: 'geheim' }, to: ['buero@example.com'], from: 'Website <website@example.com>' },
+      config: { host: 'smtp.example.com', port: 465, secure: true, insecure: false, auth: { user: 'website', pass: 'geheim' }, to: ['buero@example.com'], from: 'Website <website@example.com>' },
     })
   })
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { quoteFieldOrder } from '../../engine/forms/quote-request'
-import { openStore, schemaVersion, type RequestStore } from '../../server/intake/store'
+import { DUPLICATE_WINDOW_MS, openStore, schemaVersion, type RequestStore } from '../../server/intake/store'
 import { sampleQuote } from '../support/quote-request'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'anfragen-store-'))
@@ -63,7 +63,7 @@ describe('request store (libsql)', () => {
     expect(before.tables.map((table) => table['name'])).toEqual(expect.arrayContaining(['anfragen', 'mail_outbox']))
     expect(before.version).toBe(schemaVersion)
     expect(before.journal).toBe('wal')
-    expect(before.columns).toEqual(['id', 'anfrage_id', 'eingegangen', 'seite', ...quoteFieldOrder])
+    expect(before.columns).toEqual(['id', 'anfrage_id', 'eingegangen', 'seite', ...quoteFieldOrder, 'fingerprint'])
 
     const second = await openTracked(url)
     expect(await second.countRequests()).toBe(1)
@@ -99,10 +99,26 @@ describe('request store (libsql)', () => {
     expect(await store.countRequests()).toBe(1)
     expect(await store.pendingMailCount()).toBe(1)
     expect((await store.getRequest(first.id))?.nachricht).toBe(sampleRequest.nachricht)
-    // requests without anfrageId are never treated as duplicates of each other
-    await store.saveRequest(sampleRequest, { seite: '/kontakt' })
-    await store.saveRequest(sampleRequest, { seite: '/kontakt' })
-    expect(await store.countRequests()).toBe(3)
+    // requests without anfrageId: only an identical one (same page, same fields) soon after is a duplicate
+    expect((await store.saveRequest(sampleRequest, { seite: '/kontakt' })).duplicate).toBe(false)
+    await store.saveRequest({ ...sampleRequest, nachricht: 'anderer Text' }, { seite: '/kontakt' })
+    await store.saveRequest(sampleRequest, { seite: '/anfrage' })
+    expect(await store.countRequests()).toBe(4)
+  })
+
+  it('stores an identical submission without anfrageId once within the duplicate window, again after it', async () => {
+    const store = await openTracked(newDbUrl())
+    const t0 = new Date('2026-11-21T10:00:00Z')
+    const first = await store.saveRequest(sampleRequest, { seite: '/kontakt', eingegangen: t0 })
+    const doublePost = await store.saveRequest(sampleRequest, { seite: '/kontakt', eingegangen: new Date(t0.getTime() + 2000) })
+    expect(doublePost).toEqual({ id: first.id, duplicate: true })
+    const lastMinute = await store.saveRequest(sampleRequest, { seite: '/kontakt', eingegangen: new Date(t0.getTime() + DUPLICATE_WINDOW_MS - 1) })
+    expect(lastMinute).toEqual({ id: first.id, duplicate: true })
+    expect(await store.countRequests()).toBe(1)
+    expect(await store.pendingMailCount()).toBe(1)
+    const later = await store.saveRequest(sampleRequest, { seite: '/kontakt', eingegangen: new Date(t0.getTime() + DUPLICATE_WINDOW_MS + 1) })
+    expect(later.duplicate).toBe(false)
+    expect(await store.countRequests()).toBe(2)
   })
 
   it('stores 200 concurrent submissions exactly once, each with exactly one outbox row', async () => {
@@ -151,9 +167,9 @@ describe('request store (libsql)', () => {
   it('hands out due mails oldest first and records failures and deliveries', async () => {
     const store = await openTracked(newDbUrl())
     const t0 = new Date('2026-11-21T10:00:00Z')
-    const a = await store.saveRequest(sampleRequest, { seite: '/', eingegangen: t0 })
-    const b = await store.saveRequest(sampleRequest, { seite: '/', eingegangen: t0 })
-    const c = await store.saveRequest(sampleRequest, { seite: '/', eingegangen: new Date('2026-11-21T10:05:00Z') })
+    const a = await store.saveRequest({ ...sampleRequest, vorname: 'A' }, { seite: '/', eingegangen: t0 })
+    const b = await store.saveRequest({ ...sampleRequest, vorname: 'B' }, { seite: '/', eingegangen: t0 })
+    const c = await store.saveRequest({ ...sampleRequest, vorname: 'C' }, { seite: '/', eingegangen: new Date('2026-11-21T10:05:00Z') })
 
     // not due before it was queued
     expect(await store.dueMails(new Date('2026-11-21T09:59:59Z'), 10)).toEqual([])

@@ -176,6 +176,12 @@ describe('dist/deploy/nginx.conf', () => {
     expect(text).toContain('proxy_pass http://127.0.0.1:3000;')
     expect(text).toContain('proxy_set_header X-Forwarded-For $remote_addr;')
   })
+
+  it('keeps slow clients at nginx: short header/body timeouts, whole body read before proxying, connections per IP capped', () => {
+    const text = config()
+    for (const line of ['client_header_timeout 10s;', 'client_body_timeout 10s;', 'proxy_request_buffering on;', 'limit_conn musterglanz_anfrage 10;']) expect(text).toContain(line)
+    expect(text).toContain('limit_conn_zone $binary_remote_addr zone=musterglanz_anfrage:1m;')
+  })
 })
 
 // nginx itself (Debian's package; scripts/install-test-deps.sh installs it)

@@ -21,6 +21,12 @@ describe('legal pages', () => {
     expect($('main').text()).toMatch(/keine Cookies/)
   })
 
+  it('/datenschutz states the retention period the intake server deletes by (content/firma.yaml)', () => {
+    const $ = loadPage('/datenschutz')
+    const storage = $('main h2').filter((_, h) => /^13\. /.test($(h).text())).nextUntil('h2').text().replace(/\s+/g, ' ')
+    expect(storage).toContain(`spätestens ${company.datenschutz.anfragen_aufbewahren_monate} Monate nach ihrem Eingang`)
+  })
+
   it('/impressum names provider, management, register, VAT id and tax office from content/firma.yaml, under § 5 DDG', () => {
     const text = loadPage('/impressum')('main').text()
     expect(text).toContain('§ 5 DDG')

@@ -94,13 +94,14 @@ function expectObservatoryGrade(response: Response, html: string | null, label: 
   expect(headers.get('x-frame-options'), label).toBe('DENY')
   expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'], label).toContain(headers.get('referrer-policy'))
   expect(headers.get('permissions-policy'), label).toMatch(/camera=\(\)/)
+  // FLoC is gone; browsers warn about the unknown feature
+  expect(headers.get('permissions-policy'), label).not.toContain('interest-cohort')
   // Cookies: none at all; CORS: nothing shared with other origins
   expect(headers.getSetCookie(), label).toEqual([])
   expect(headers.get('access-control-allow-origin'), label).toBeNull()
-  // Cross-Origin-* as present
+  // Cross-Origin-*: no other site may open us in its window group or embed our files
   expect(headers.get('cross-origin-opener-policy'), label).toBe('same-origin')
-  const corp = headers.get('cross-origin-resource-policy')
-  if (corp !== null) expect(['same-origin', 'same-site'], label).toContain(corp)
+  expect(headers.get('cross-origin-resource-policy'), label).toBe('same-origin')
   return csp
 }
 

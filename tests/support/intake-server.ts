@@ -13,6 +13,8 @@ export interface RunningIntake {
   process: ChildProcess
   /** SIGTERM (clean stop) or SIGKILL (crash); resolves when the process is gone */
   stop: (signal?: NodeJS.Signals) => Promise<void>
+  /** resolves with the exit code once the process has ended (without sending a signal) */
+  exited: Promise<number | null>
 }
 
 /** A temporary folder for a test database; `remove` deletes it. */
@@ -27,6 +29,13 @@ export function tempDatabase(prefix = 'anfragen-'): { url: string; file: string;
  * 127.0.0.1, serving the build, with the given environment (INTAKE_DB, SMTP_*, MAIL_TO, RATE_LIMIT …).
  */
 export async function startIntakeServer(env: Record<string, string>): Promise<RunningIntake> {
+  const started = await startIntakeServerOrExit(env)
+  if ('exitCode' in started) throw new Error(`Server beendet (Code ${started.exitCode}):\n${started.output}`)
+  return started
+}
+
+/** Like startIntakeServer, but a server that refuses to start is a result: its exit code and output. */
+export async function startIntakeServerOrExit(env: Record<string, string>): Promise<RunningIntake | { exitCode: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SITE_DIR: DIST, SMTP_HOST: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,9 +43,9 @@ export async function startIntakeServer(env: Record<string, string>): Promise<Ru
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
-  const origin = await new Promise<string>((resolve, reject) => {
+  const origin = await new Promise<string | null>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Server startete nicht:\n${output}`)), 30_000)
     const check = () => {
       const match = /Website läuft auf (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
@@ -46,11 +55,16 @@ export async function startIntakeServer(env: Record<string, string>): Promise<Ru
       }
     }
     child.stdout!.on('data', check)
-    void exited.then(() => reject(new Error(`Server beendet:\n${output}`)))
+    void exited.then(() => {
+      clearTimeout(timer)
+      resolve(null)
+    })
   })
+  if (origin === null) return { exitCode: child.exitCode, output }
 
   return {
     origin,
+    exited,
     output: () => output,
     process: child,
     stop: async (signal = 'SIGTERM') => {

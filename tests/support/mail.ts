@@ -89,16 +89,37 @@ export async function freePort(): Promise<number> {
   return address.port
 }
 
-export async function startSmtp(port: number): Promise<{ received: Received[]; close(): Promise<void> }> {
+export interface SmtpOptions {
+  /** require a login and record the credentials it received (as a server without STARTTLS sees them) */
+  recordLogins?: { user: string; pass: string }[]
+  /** an error text to refuse each mail with (permanent 5xx), or null to accept it */
+  refuse?: () => string | null
+}
+
+export async function startSmtp(port: number, options: SmtpOptions = {}): Promise<{ received: Received[]; close(): Promise<void> }> {
   const received: Received[] = []
+  const logins = options.recordLogins
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: logins === undefined,
+    // a server that offers no STARTTLS, and (for the credential test) takes logins over plain text
     disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
     logger: false,
+    onAuth(auth, _session, callback) {
+      logins?.push({ user: auth.username ?? '', pass: auth.password ?? '' })
+      callback(null, { user: auth.username })
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
+        const refusal = options.refuse?.() ?? null
+        if (refusal !== null) {
+          const error = new Error(refusal) as Error & { responseCode: number }
+          error.responseCode = 550
+          callback(error)
+          return
+        }
         received.push({
           from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),

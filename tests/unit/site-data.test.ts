@@ -42,4 +42,10 @@ describe('company data file (content/firma.yaml)', () => {
     expect(problem).toMatchObject({ field: 'adresse.plz', problem: 'Falscher Typ: erwartet Text, gefunden Zahl' })
     expect(problem!.fix).toContain('Anführungszeichen')
   })
+
+  it('explains a retention period that is not a whole number of months', () => {
+    const [problem] = problemsOf(real.replace(/anfragen_aufbewahren_monate: \d+/, 'anfragen_aufbewahren_monate: zwei Jahre'))
+    expect(problem).toMatchObject({ field: 'datenschutz.anfragen_aufbewahren_monate', problem: 'Falscher Typ: erwartet Zahl, gefunden Text' })
+    expect(problem!.fix).toContain('Monaten')
+  })
 })

@@ -1,0 +1,22 @@
+import type { Server, ServerOptions } from 'node:http'
+import type { HttpLimits } from './server-settings'
+
+/**
+ * Bounds for slow or idle clients. Node checks the request and headers timeouts only every
+ * connectionsCheckingInterval (30 s by default), so the check runs every second here: a body trickling
+ * in at 1 byte/s is answered 408 about requestTimeoutMs after the request began, not minutes later.
+ */
+export function httpServerOptions(limits: HttpLimits): ServerOptions {
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    headersTimeout: limits.headersTimeoutMs,
+    connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+  }
+}
+
+/** The limits that are properties of a running server rather than creation options. */
+export function applyConnectionLimits(server: Server, limits: HttpLimits): void {
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs
+  // connections over the cap are closed right after accept: the process keeps file descriptors and memory
+  server.maxConnections = limits.maxConnections
+}
