@@ -38,12 +38,18 @@ export function enhanceFaqBeforeHydration(): void {
 
   // capture on document: runs before React's listeners on the island, so a tap during hydration is
   // handled here once and not again by React's replay
+  /** The question the event is on, while its island is not live yet; null otherwise. */
+  const earlyTrigger = (event: Event) => {
+    const trigger = (event.target as Element).closest<HTMLElement>(TRIGGER)
+    const island = trigger?.closest(ISLAND)
+    return trigger && island && !live(island) ? trigger : null
+  }
+
   document.addEventListener(
     'click',
     (event) => {
-      const trigger = (event.target as Element).closest<HTMLElement>(TRIGGER)
-      const island = trigger?.closest(ISLAND)
-      if (!trigger || !island || live(island)) return
+      const trigger = earlyTrigger(event)
+      if (!trigger) return
       event.stopPropagation()
       toggle(trigger.closest<HTMLElement>(ITEM)!)
     },
@@ -53,9 +59,8 @@ export function enhanceFaqBeforeHydration(): void {
   document.addEventListener(
     'keydown',
     (event) => {
-      const trigger = (event.target as Element).closest<HTMLElement>(TRIGGER)
-      const island = trigger?.closest(ISLAND)
-      if (!trigger || !island || live(island)) return
+      const trigger = earlyTrigger(event)
+      if (!trigger) return
       const triggers = [...trigger.closest(ROOT)!.querySelectorAll<HTMLElement>(TRIGGER)]
       const index = triggers.indexOf(trigger)
       const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: triggers.length - 1 }
