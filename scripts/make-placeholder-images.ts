@@ -4,8 +4,9 @@
 // Replace any of these files with a real photo under the SAME file name; nothing else needs to change.
 // Existing files are kept, so real photos are never overwritten; `--force` redraws every placeholder.
 // Run: npx tsx scripts/make-placeholder-images.ts [--force]
-// The drawing code lives in scripts/placeholder-images/: svg.ts (palette + SVG helpers), props.ts
-// (reusable objects), people.ts (stylised figures) and scenes/ (one file per image).
+// The drawing code lives in scripts/placeholder-images/: svg.ts (palette, SVG helpers, shared defs),
+// backdrops.ts (sky/ground, wall/floor, window), props.ts (reusable objects), nature.ts (trees),
+// machines.ts (scrubber), people.ts (stylised figures) and scenes/ (one file per image).
 import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -29,6 +30,27 @@ import { glassFacade } from './placeholder-images/scenes/glass-facade'
 import { teamPortrait1, teamPortrait2, teamPortrait3, teamPortrait4 } from './placeholder-images/scenes/team-portrait'
 import { directionsMap } from './placeholder-images/scenes/directions-map'
 import { logoMark } from './placeholder-images/scenes/logo-mark'
+import { solarPanels } from './placeholder-images/scenes/solar-panels'
+import { roofGutter } from './placeholder-images/scenes/roof-gutter'
+import { pigeonSpikes } from './placeholder-images/scenes/pigeon-spikes'
+import { parkingGarage } from './placeholder-images/scenes/parking-garage'
+import { wasteContainers } from './placeholder-images/scenes/waste-containers'
+import { disinfection } from './placeholder-images/scenes/disinfection'
+import { shopFloor } from './placeholder-images/scenes/shop-floor'
+import { industrialHall } from './placeholder-images/scenes/industrial-hall'
+import { kitaRoom } from './placeholder-images/scenes/kita-room'
+import { airConditioner } from './placeholder-images/scenes/air-conditioner'
+import { curtains } from './placeholder-images/scenes/curtains'
+import { eventHall } from './placeholder-images/scenes/event-hall'
+import { clutteredFlat } from './placeholder-images/scenes/cluttered-flat'
+import { houseClearance } from './placeholder-images/scenes/house-clearance'
+import { movingOut } from './placeholder-images/scenes/moving-out'
+import { holidayFlat } from './placeholder-images/scenes/holiday-flat'
+import { stoneTerrace } from './placeholder-images/scenes/stone-terrace'
+import { buildingSite } from './placeholder-images/scenes/building-site'
+import { brandenburgLake } from './placeholder-images/scenes/brandenburg-lake'
+import { potsdamPalace } from './placeholder-images/scenes/potsdam-palace'
+import { balticCoast } from './placeholder-images/scenes/baltic-coast'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const IMAGE_DIR = path.join(ROOT, 'content', 'bilder')
@@ -56,6 +78,28 @@ const JOBS: readonly Job[] = [
   { file: 'team-portraet-3.jpg', width: 800, height: 800, draw: teamPortrait3 },
   { file: 'team-portraet-4.jpg', width: 800, height: 800, draw: teamPortrait4 },
   { file: 'karte-anfahrt.jpg', width: 1200, height: 800, draw: directionsMap },
+  // one subject per service and region page
+  { file: 'solaranlage-dach.jpg', width: 1200, height: 900, draw: solarPanels },
+  { file: 'dachrinne.jpg', width: 1200, height: 900, draw: roofGutter },
+  { file: 'taubenabwehr-sims.jpg', width: 1200, height: 900, draw: pigeonSpikes },
+  { file: 'tiefgarage.jpg', width: 1200, height: 900, draw: parkingGarage },
+  { file: 'muelltonnen-hof.jpg', width: 1200, height: 900, draw: wasteContainers },
+  { file: 'desinfektion-tuergriff.jpg', width: 1200, height: 900, draw: disinfection },
+  { file: 'ladenflaeche.jpg', width: 1200, height: 900, draw: shopFloor },
+  { file: 'industriehalle.jpg', width: 1200, height: 900, draw: industrialHall },
+  { file: 'kita-gruppenraum.jpg', width: 1200, height: 900, draw: kitaRoom },
+  { file: 'klimaanlage.jpg', width: 1200, height: 900, draw: airConditioner },
+  { file: 'gardinen-jalousie.jpg', width: 1200, height: 900, draw: curtains },
+  { file: 'veranstaltungssaal.jpg', width: 1200, height: 900, draw: eventHall },
+  { file: 'vollgestellte-wohnung.jpg', width: 1200, height: 900, draw: clutteredFlat },
+  { file: 'entruempelung-mulde.jpg', width: 1200, height: 900, draw: houseClearance },
+  { file: 'umzug-leere-wohnung.jpg', width: 1200, height: 900, draw: movingOut },
+  { file: 'ferienwohnung.jpg', width: 1200, height: 900, draw: holidayFlat },
+  { file: 'steinterrasse.jpg', width: 1200, height: 900, draw: stoneTerrace },
+  { file: 'baustelle.jpg', width: 1200, height: 900, draw: buildingSite },
+  { file: 'brandenburg-see.jpg', width: 1200, height: 900, draw: brandenburgLake },
+  { file: 'potsdam-sanssouci.jpg', width: 1200, height: 900, draw: potsdamPalace },
+  { file: 'ostseekueste.jpg', width: 1200, height: 900, draw: balticCoast },
 ]
 
 async function renderJpeg(svg: string, width: number, height: number): Promise<Buffer> {

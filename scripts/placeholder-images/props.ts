@@ -143,3 +143,68 @@ export function cleaningTrolley(x: number, bottom: number, scale: number): strin
     wheel(X(216), Y(10), 13 * s)
   )
 }
+
+/** Leaning ladder from its foot (x1, y1) to its top (x2, y2); rungs every ~55 units. */
+export function ladder(x1: number, y1: number, x2: number, y2: number, color = '#9fb0bf'): string {
+  const len = Math.hypot(x2 - x1, y2 - y1)
+  const nx = ((y2 - y1) / len) * 26
+  const ny = (-(x2 - x1) / len) * 26
+  const rungs = Array.from({ length: Math.floor(len / 55) }, (_, i) => {
+    const t = (i + 0.6) / (len / 55)
+    const x = x1 + (x2 - x1) * t
+    const y = y1 + (y2 - y1) * t
+    return `M${r1(x - nx)} ${r1(y - ny)}L${r1(x + nx)} ${r1(y + ny)}`
+  }).join('')
+  return (
+    pathEl(rungs, 'none', { stroke: color, 'stroke-width': 7 }) +
+    pathEl(`M${r1(x1 - nx)} ${r1(y1 - ny)}L${r1(x2 - nx)} ${r1(y2 - ny)}M${r1(x1 + nx)} ${r1(y1 + ny)}L${r1(x2 + nx)} ${r1(y2 + ny)}`, 'none', {
+      stroke: color,
+      'stroke-width': 10,
+      'stroke-linecap': 'round',
+    })
+  )
+}
+
+/** Fine spray or water mist: a soft cloud of droplets around (cx, cy). */
+export function mist(cx: number, cy: number, r: number, seed = 1): string {
+  let t = seed * 9301 + 49297
+  const rnd = (): number => ((t = (t * 9301 + 49297) % 233280) / 233280)
+  const drops = Array.from({ length: 40 }, () => {
+    const a = rnd() * Math.PI * 2
+    const d = Math.sqrt(rnd()) * r
+    return circle(cx + Math.cos(a) * d, cy + Math.sin(a) * d * 0.7, 2 + rnd() * 4, C.white, { opacity: 0.5 + rnd() * 0.4 })
+  }).join('')
+  return ellipse(cx, cy, r, r * 0.7, C.white, { opacity: 0.35, filter: 'url(#soft)' }) + drops
+}
+
+/** Cardboard moving box standing on (x, bottom), tape across the top face. */
+export function cardboardBox(x: number, bottom: number, w: number, h: number, open = false): string {
+  const lid = h * 0.18
+  return group(
+    rect(x, bottom - h, w, h, '#c99a62') +
+      rect(x + w * 0.62, bottom - h, w * 0.38, h, '#b5874f') +
+      (open
+        ? poly([[x, bottom - h], [x - w * 0.12, bottom - h - lid], [x + w * 0.4, bottom - h - lid], [x + w * 0.5, bottom - h]], '#d9ae78')
+        : rect(x + w * 0.26, bottom - h, w * 0.12, h * 0.4, '#e8d3b0')) +
+      rect(x + w * 0.12, bottom - h * 0.45, w * 0.3, h * 0.14, C.white, { opacity: 0.55, rx: 2 }),
+  )
+}
+
+/** Knotted rubbish bag sitting on (cx, bottom). */
+export function rubbishBag(cx: number, bottom: number, size: number, color = '#2f3b48'): string {
+  const s = size
+  return (
+    shadow(cx, bottom, 60 * s, 6 * s, 0.18) +
+    pathEl(
+      `M${cx - 58 * s} ${bottom}Q${cx - 74 * s} ${bottom - 70 * s} ${cx - 18 * s} ${bottom - 104 * s}L${cx - 10 * s} ${bottom - 118 * s}` +
+        `L${cx + 10 * s} ${bottom - 118 * s}L${cx + 18 * s} ${bottom - 104 * s}Q${cx + 74 * s} ${bottom - 70 * s} ${cx + 58 * s} ${bottom}Z`,
+      color,
+    ) +
+    pathEl(`M${cx - 10 * s} ${bottom - 118 * s}l-14 ${-16 * s}M${cx + 10 * s} ${bottom - 118 * s}l14 ${-16 * s}`, 'none', {
+      stroke: color,
+      'stroke-width': 8 * s,
+      'stroke-linecap': 'round',
+    }) +
+    ellipse(cx - 26 * s, bottom - 60 * s, 10 * s, 26 * s, C.white, { opacity: 0.14 })
+  )
+}

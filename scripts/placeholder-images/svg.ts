@@ -60,8 +60,16 @@ export function blur(id: string, deviation: number): string {
   return el('filter', { id, x: '-50%', y: '-50%', width: '200%', height: '200%' }, el('feGaussianBlur', { stdDeviation: deviation }))
 }
 
-/** Every scene gets these shared filters. */
-export const SHARED_DEFS = blur('soft', 8) + blur('glow', 18) + blur('haze', 40)
+/** Every scene gets these shared filters and the gradients used by shared parts (backdrops, machines). */
+export const SHARED_DEFS =
+  blur('soft', 8) +
+  blur('glow', 18) +
+  blur('haze', 40) +
+  linear('bdSky', [[0, '#7fb6e4'], [1, '#e3f0fa']]) +
+  linear('bdWall', [[0, C.warm], [1, '#efe8dc']]) +
+  linear('bdFloor', [[0, '#d8cab4'], [1, '#efe6d8']]) +
+  linear('bdGlass', [[0, '#86bfea'], [1, '#e0effa']]) +
+  linear('scrubberBody', [[0, '#2f86cf'], [1, C.navy]])
 
 export function svgDoc(w: number, h: number, defs: string, body: string): string {
   return (

@@ -1,5 +1,6 @@
-import { C, type Point, el, rect, circle, poly, line, group, linear, svgDoc } from '../svg'
-import { sparkle, sparkleCluster, shadow, bucket, wheel } from '../props'
+import { C, type Point, el, rect, poly, line, group, linear, svgDoc } from '../svg'
+import { sparkle, sparkleCluster, shadow, bucket } from '../props'
+import { scrubber } from '../machines'
 
 /** Teal hallway, walk-behind scrubber leaving a glossy lane on a light floor. */
 export function floorCleaning(w: number, h: number): string {
@@ -11,7 +12,6 @@ export function floorCleaning(w: number, h: number): string {
     linear('floor', [[0, '#cbdbe3'], [1, '#eef4f7']]) +
     linear('wallRefl', [[0, C.teal, 0.45], [1, C.teal, 0]]) +
     linear('winRefl', [[0, C.white, 0.45], [1, C.white, 0]]) +
-    linear('machine', [[0, '#2f86cf'], [1, C.navy]]) +
     linear('lane', [[0, C.white, 0], [1, C.white, 0.7]], 0, 0, 1, 0) +
     linear('fade', [[0, C.white], [0.7, '#000']]) +
     el('clipPath', { id: 'floorClip' }, rect(0, floorY, w, h - floorY, '#000')) +
@@ -38,27 +38,7 @@ export function floorCleaning(w: number, h: number): string {
     [90, 470, 850].map((x) => rect(x, floorY, 260, 160, 'url(#winRefl)')).join('') +
     poly([[0, 720], [560, 736], [560, 812], [0, 860]], 'url(#lane)')
 
-  const machine = (): string =>
-    // squeegee at the back
-    rect(520, 740, 60, 14, '#3d4b59', { rx: 5 }) +
-    rect(492, 772, 56, 22, C.ink, { rx: 8 }) +
-    rect(512, 748, 16, 30, '#3d4b59', { rx: 4 }) +
-    rect(488, 790, 64, 6, '#17212b', { rx: 3 }) +
-    // handle
-    line(580, 620, 470, 440, '#3d4b59', 16) +
-    line(470, 440, 446, 402, C.navy, 26) +
-    rect(486, 452, 40, 26, '#2a3a4a', { rx: 6, transform: 'rotate(-58 506 465)' }) +
-    circle(505, 466, 5, '#5fd3c0') +
-    // brush deck and body
-    rect(690, 738, 210, 56, C.ink, { rx: 20 }) +
-    rect(880, 752, 26, 30, '#9fb0bf', { rx: 8 }) +
-    rect(540, 598, 340, 156, 'url(#machine)', { rx: 40 }) +
-    rect(560, 582, 300, 36, C.sky, { rx: 18 }) +
-    rect(560, 684, 300, 10, C.white, { opacity: 0.6, rx: 5 }) +
-    rect(600, 618, 120, 8, C.white, { opacity: 0.25, rx: 4 }) +
-    circle(760, 650, 18, '#dcecf9', { opacity: 0.9 }) +
-    circle(760, 650, 8, C.teal) +
-    wheel(604, 766, 36)
+  const machine = (): string => scrubber(700, 800, 1)
 
   const mopBucket =
     shadow(1080, 800, 80, 10, 0.15) +
