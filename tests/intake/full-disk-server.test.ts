@@ -28,11 +28,11 @@ describe('server on a full disk', () => {
     cleanup.push(() => server.stop())
 
     const names = ['Erste', 'Zweite', 'Dritte']
-    for (const nachname of names) {
+    for (const name of names) {
       const response = await fetch(`${server.origin}/api/anfrage`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: server.origin },
-        body: JSON.stringify({ ...validSubmission({ nachname }), datenschutz: true, anfrage_id: crypto.randomUUID() }),
+        body: JSON.stringify({ ...validSubmission({ name }), datenschutz: true, anfrage_id: crypto.randomUUID() }),
       })
       expect(response.status).toBe(201)
     }
