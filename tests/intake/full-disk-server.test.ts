@@ -39,7 +39,7 @@ describe('server on a full disk', () => {
     disk.fill()
     const smtp = await startSmtp(smtpPort)
     cleanup.push(() => smtp.close())
-    const copiesNow = () => names.map((name) => smtp.received.filter((mail) => parseMail(mail.raw).text.includes(`Nachname: ${name}`)).length)
+    const copiesNow = () => names.map((name) => smtp.received.filter((mail) => parseMail(mail.raw).text.includes(`Name: ${name}\n`)).length)
     // while the database fails the outbox pauses 5 s, 10 s …, so a mail that became due meanwhile waits for the next pass
     const started = Date.now()
     while (copiesNow().some((count) => count === 0) && Date.now() - started < 15_000) await new Promise((resolve) => setTimeout(resolve, 100))
