@@ -56,7 +56,11 @@ export default function QuoteForm({ texts, seite, values = {}, errors: serverErr
   useEffect(() => {
     if (focusFirstError === 0) return
     const first = FIELD_ORDER.find((name) => errors[name])
-    if (first) document.getElementById(fieldId(first))?.focus()
+    const field = first ? document.getElementById(fieldId(first)) : null
+    // a visitor may have folded "Weitere Angaben": open it again so the faulty field can take the focus
+    const group = field?.closest('details')
+    if (group && !group.open) group.open = true
+    field?.focus()
   }, [focusFirstError, errors])
 
   const readForm = () => Object.fromEntries(new FormData(formRef.current!).entries())

@@ -4,6 +4,7 @@ import { quoteFields } from '../../engine/forms/quote-request'
 import { validateQuote } from '../../engine/forms/quote-schema'
 import { formTexts } from '../../engine/site/site-data'
 import { useBrowserAndServer } from '../support/browser-suite'
+import { waitForIsland } from '../support/widget-page'
 
 // Issue 11, "The quote form comes first and asks little": on the two form pages the first field is on the
 // first phone screen, exactly the schema's required fields are marked required, the optional ones sit in
@@ -93,6 +94,24 @@ describe('the short quote form', () => {
     expect(await group.getAttribute('open')).toBeNull()
     await page.keyboard.press('Enter')
     expect(await group.getAttribute('open')).toBe('')
+    await context.close()
+  })
+
+  it('a faulty optional field in the folded group: sending opens the group again and focuses the field', async () => {
+    const { context, page } = await open(suite.browser(), '/anfrage', { width: 375, height: 667 })
+    await page.selectOption('#feld-leistung', formTexts.felder.leistung.optionen[0]!)
+    await page.fill('#feld-plz', '10115')
+    await page.fill('#feld-name', 'Anna Faltig')
+    await page.fill('#feld-telefon', '030 1234567')
+    await page.fill('#feld-email', 'kein-at-zeichen')
+    await page.check('#feld-datenschutz')
+    await waitForIsland(page, '.quote-form')
+    await page.click('.quote-form summary')
+    expect(await page.getAttribute('.quote-form details', 'open')).toBeNull()
+    await page.click('.form-submit')
+    await page.waitForFunction(() => document.activeElement?.id === 'feld-email')
+    expect(await page.getAttribute('.quote-form details', 'open')).toBe('')
+    expect(await page.textContent('#feld-email-fehler')).toBe(formTexts.felder.email.ungueltig)
     await context.close()
   })
 
