@@ -57,12 +57,11 @@ const FREQUENCIES = ['einmalig', 'täglich', 'mehrmals wöchentlich', 'wöchentl
 /** A valid JSON submission; the content depends only on the index, so a resubmit sends the same data. */
 export function loadSubmission(index: number, anfrageId: string): Record<string, string | boolean> {
   const pick = <T>(list: readonly T[], salt = 0) => list[(index + salt) % list.length]!
-  const vorname = pick(FIRST_NAMES)
   const nachname = pick(LAST_NAMES, Math.floor(index / FIRST_NAMES.length))
   return {
     anfrage_id: anfrageId,
-    vorname,
-    nachname,
+    name: `${pick(FIRST_NAMES)} ${nachname}`,
+    rueckruf: pick(['', 'vormittags', 'nachmittags', 'abends']),
     email: `kunde${index}@example.com`,
     telefon: `030 ${String(1_000_000 + index)}`,
     firma: index % 3 === 0 ? '' : `${nachname} & Söhne GmbH`,

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react'
 import { fetchJson, HttpError } from '../../engine/forms/fetch-json'
 import type { FormTexts } from '../../engine/forms/form-texts-schema'
-import { berlinToday, HONEYPOT_FIELD, maxLengths, validateQuote, type QuoteFieldName } from '../../engine/forms/quote-schema'
+import { quoteFields, type QuoteFieldKey } from '../../engine/forms/quote-request'
+import { berlinToday, HONEYPOT_FIELD, validateQuote, type QuoteFieldName } from '../../engine/forms/quote-schema'
 import { useHydrated } from './use-hydrated'
 
 export type QuoteErrors = Partial<Record<QuoteFieldName, string>>
@@ -22,10 +23,11 @@ interface Accepted {
   weiter: string
 }
 
+type FieldSpec = (typeof quoteFields)[number]
+const requiredFields = quoteFields.filter((spec) => spec.required)
+const optionalFields = quoteFields.filter((spec) => !spec.required)
 // Fields in the order they appear: the summary lists errors in this order, focus goes to the first.
-const FIELD_ORDER: QuoteFieldName[] = [
-  'vorname', 'nachname', 'email', 'telefon', 'firma', 'strasse', 'plz', 'ort', 'flaeche', 'leistung', 'haeufigkeit', 'beginn', 'nachricht', 'datenschutz',
-]
+const FIELD_ORDER: QuoteFieldName[] = [...quoteFields.map((spec) => spec.name), 'datenschutz']
 const fieldId = (name: string) => `feld-${name}`
 
 /**
@@ -54,7 +56,11 @@ export default function QuoteForm({ texts, seite, values = {}, errors: serverErr
   useEffect(() => {
     if (focusFirstError === 0) return
     const first = FIELD_ORDER.find((name) => errors[name])
-    if (first) document.getElementById(fieldId(first))?.focus()
+    const field = first ? document.getElementById(fieldId(first)) : null
+    // a visitor may have folded "Weitere Angaben": open it again so the faulty field can take the focus
+    const group = field?.closest('details')
+    if (group && !group.open) group.open = true
+    field?.focus()
   }, [focusFirstError, errors])
 
   const readForm = () => Object.fromEntries(new FormData(formRef.current!).entries())
@@ -97,15 +103,7 @@ export default function QuoteForm({ texts, seite, values = {}, errors: serverErr
   }
 
   const listed = FIELD_ORDER.filter((name) => errors[name])
-  const props = (name: keyof typeof f, required: boolean) => ({
-    id: fieldId(name),
-    name,
-    required,
-    'aria-invalid': errors[name as QuoteFieldName] ? true : undefined,
-    'aria-describedby': describedBy(name, Boolean(f[name].hinweis), Boolean(errors[name as QuoteFieldName])),
-    defaultValue: values[name] ?? '',
-  })
-  const labelOf = (name: keyof typeof f, required: boolean) => (
+  const labelOf = (name: QuoteFieldKey, required: boolean) => (
     <label htmlFor={fieldId(name)}>
       {f[name].label}
       {required && (
@@ -117,29 +115,56 @@ export default function QuoteForm({ texts, seite, values = {}, errors: serverErr
       )}
     </label>
   )
-  const field = (name: keyof typeof f, required: boolean, control: ReactNode, wide = false) => (
-    <div className={`form-field${wide ? ' form-field-wide' : ''}${errors[name as QuoteFieldName] ? ' has-error' : ''}`}>
-      {labelOf(name, required)}
-      {f[name].hinweis && (
-        <p className="form-hint" id={`${fieldId(name)}-hinweis`}>
-          {f[name].hinweis}
+  const control = (spec: FieldSpec) => {
+    const { name, required } = spec
+    const hint = f[name].hinweis
+    const props = {
+      id: fieldId(name),
+      name,
+      required,
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': describedBy(name, Boolean(hint), Boolean(errors[name])),
+      defaultValue: values[name] ?? '',
+    }
+    const text = f[name]
+    switch (spec.control) {
+      case 'select':
+        return (
+          <select {...props}>
+            <option value="">{'bitte_waehlen' in text ? text.bitte_waehlen : ''}</option>
+            {('optionen' in text ? text.optionen : []).map((option) => (
+              <option key={option}>{option}</option>
+            ))}
+          </select>
+        )
+      case 'date':
+        return <input type="date" min={hydrated ? berlinToday() : undefined} {...props} />
+      case 'textarea':
+        return <textarea rows={4} maxLength={spec.maxLength} {...props} />
+      default:
+        return (
+          <input
+            type={spec.control}
+            autoComplete={spec.autoComplete}
+            inputMode={'inputMode' in spec ? spec.inputMode : undefined}
+            maxLength={spec.maxLength}
+            {...props}
+          />
+        )
+    }
+  }
+  const field = (spec: FieldSpec) => (
+    <div key={spec.name} className={`form-field${'wide' in spec && spec.wide ? ' form-field-wide' : ''}${errors[spec.name] ? ' has-error' : ''}`}>
+      {labelOf(spec.name, spec.required)}
+      {f[spec.name].hinweis && (
+        <p className="form-hint" id={`${fieldId(spec.name)}-hinweis`}>
+          {f[spec.name].hinweis}
         </p>
       )}
-      {control}
-      <FieldError name={name} message={errors[name as QuoteFieldName]} />
+      {control(spec)}
+      <FieldError name={spec.name} message={errors[spec.name]} />
     </div>
   )
-  const select = (name: 'leistung' | 'flaeche' | 'haeufigkeit') =>
-    field(
-      name,
-      true,
-      <select {...props(name, true)}>
-        <option value="">{f[name].bitte_waehlen}</option>
-        {f[name].optionen.map((option) => (
-          <option key={option}>{option}</option>
-        ))}
-      </select>,
-    )
   const [before, after] = f.datenschutz.label.split('{link}')
 
   return (
@@ -168,36 +193,13 @@ export default function QuoteForm({ texts, seite, values = {}, errors: serverErr
       )}
       <p className="form-intro">{texts.einleitung}</p>
 
-      <fieldset>
-        <legend>{texts.gruppen.kontakt}</legend>
-        <div className="form-grid">
-          {field('vorname', true, <input type="text" autoComplete="given-name" maxLength={maxLengths.vorname} {...props('vorname', true)} />)}
-          {field('nachname', true, <input type="text" autoComplete="family-name" maxLength={maxLengths.nachname} {...props('nachname', true)} />)}
-          {field('email', true, <input type="email" autoComplete="email" inputMode="email" maxLength={maxLengths.email} {...props('email', true)} />)}
-          {field('telefon', true, <input type="tel" autoComplete="tel" inputMode="tel" maxLength={maxLengths.telefon} {...props('telefon', true)} />)}
-          {field('firma', false, <input type="text" autoComplete="organization" maxLength={maxLengths.firma} {...props('firma', false)} />, true)}
-        </div>
-      </fieldset>
+      <div className="form-grid">{requiredFields.map(field)}</div>
 
-      <fieldset>
-        <legend>{texts.gruppen.objekt}</legend>
-        <div className="form-grid">
-          {field('strasse', false, <input type="text" autoComplete="street-address" maxLength={maxLengths.strasse} {...props('strasse', false)} />, true)}
-          {field('plz', true, <input type="text" autoComplete="postal-code" inputMode="numeric" maxLength={maxLengths.plz} {...props('plz', true)} />)}
-          {field('ort', true, <input type="text" autoComplete="address-level2" maxLength={maxLengths.ort} {...props('ort', true)} />)}
-          {select('flaeche')}
-        </div>
-      </fieldset>
-
-      <fieldset>
-        <legend>{texts.gruppen.wunsch}</legend>
-        <div className="form-grid">
-          {select('leistung')}
-          {select('haeufigkeit')}
-          {field('beginn', false, <input type="date" min={hydrated ? berlinToday() : undefined} {...props('beginn', false)} />)}
-          {field('nachricht', false, <textarea rows={5} maxLength={maxLengths.nachricht} {...props('nachricht', false)} />, true)}
-        </div>
-      </fieldset>
+      {/* open in the server HTML, so nothing is hidden without JavaScript; a visitor may fold it away */}
+      <details className="form-more" open>
+        <summary>{texts.weitere_angaben}</summary>
+        <div className="form-grid">{optionalFields.map(field)}</div>
+      </details>
 
       {/* honeypot: hidden from people and assistive technology, filled in by form bots */}
       <div className="form-trap" aria-hidden="true">
@@ -235,9 +237,12 @@ export default function QuoteForm({ texts, seite, values = {}, errors: serverErr
           {notice}
         </p>
       )}
-      <button type="submit" className="form-submit" disabled={sending} aria-disabled={sending || undefined}>
-        {sending ? texts.senden_laeuft : texts.senden}
-      </button>
+      <div className="form-send">
+        <button type="submit" className="form-submit" disabled={sending} aria-disabled={sending || undefined}>
+          {sending ? texts.senden_laeuft : texts.senden}
+        </button>
+        <p className="form-reassurance">{texts.beruhigung}</p>
+      </div>
     </form>
   )
 }

@@ -10,6 +10,7 @@ import { SKIP, visit } from 'unist-util-visit'
 import { VFile, type VFile as VFileType } from 'vfile'
 import { parse } from 'yaml'
 import { formTextsHints, formTextsSchema } from '../forms/form-texts-schema.ts'
+import { quoteFieldOrder } from '../forms/quote-request.ts'
 import { chromeHints, chromeSchema } from '../site/chrome-schema.ts'
 import { companyHints, companySchema } from '../site/company-schema.ts'
 import { jobsHints, jobsSchema } from '../site/jobs-schema.ts'
@@ -40,7 +41,8 @@ interface PageFacts {
 
 // ids the shared frame puts on every page (skip link target, navigation), and ids components create
 const FRAME_ANCHORS = ['inhalt', 'seitennavigation', 'seitennavigation-titel', 'nav-col-navigation', 'nav-col-regionen']
-const FORM_FIELDS = ['vorname', 'nachname', 'email', 'telefon', 'firma', 'strasse', 'plz', 'ort', 'flaeche', 'leistung', 'haeufigkeit', 'beginn', 'nachricht', 'datenschutz']
+// the quote form's field ids (feld-<name>), from the form's one field list
+const FORM_FIELDS = [...quoteFieldOrder, 'datenschutz']
 // headings inside these become accordion questions or tab names, without an id of their own
 const HEADINGS_WITHOUT_ID = new Set(['Faq', 'ServiceTabs'])
 

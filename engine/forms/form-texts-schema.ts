@@ -1,9 +1,13 @@
 import { z } from 'zod'
 import type { FieldHints } from '../validation/validate-yaml'
+import type { QuoteFieldKey } from './quote-request'
 
 const text = z.string().trim().min(1)
 const field = z.object({ label: text, hinweis: text.optional(), pflicht: text.optional(), ungueltig: text.optional() }).strict()
-const choice = field.extend({ bitte_waehlen: text, pflicht: text, optionen: z.array(text).min(2) }).strict()
+const choice = field.extend({ bitte_waehlen: text, optionen: z.array(text).min(2) }).strict()
+// a required choice says what is missing; an optional one what is wrong with a value not offered
+const requiredChoice = choice.extend({ pflicht: text }).strict()
+const optionalChoice = choice.extend({ ungueltig: text }).strict()
 
 /** Schema of content/formular.yaml: every text, option and message of the quote form. */
 export const formTextsSchema = z
@@ -12,6 +16,8 @@ export const formTextsSchema = z
     danke_seite: z.string().startsWith('/'),
     titel_mit_fehlern: text.refine((value) => value.includes('{titel}')),
     einleitung: text,
+    /** one line next to the submit button: free, non-binding, callback time */
+    beruhigung: text,
     pflicht_zeichen: text,
     pflicht_text: text,
     senden: text,
@@ -24,20 +30,21 @@ export const formTextsSchema = z
     fehler_zu_viele: text,
     fehler_server: text,
     falle_label: text,
-    gruppen: z.object({ kontakt: text, objekt: text, wunsch: text }).strict(),
+    /** title of the group of optional fields (a <details open>, so it can be folded away) */
+    weitere_angaben: text,
     felder: z
       .object({
-        vorname: field.extend({ pflicht: text }),
-        nachname: field.extend({ pflicht: text }),
-        email: field.extend({ pflicht: text, ungueltig: text }),
+        leistung: requiredChoice,
+        plz: field.extend({ pflicht: text, ungueltig: text }),
+        name: field.extend({ pflicht: text }),
         telefon: field.extend({ pflicht: text, ungueltig: text }),
+        rueckruf: optionalChoice,
+        email: field.extend({ ungueltig: text }),
         firma: field,
         strasse: field,
-        plz: field.extend({ pflicht: text, ungueltig: text }),
-        ort: field.extend({ pflicht: text }),
-        leistung: choice,
-        flaeche: choice,
-        haeufigkeit: choice,
+        ort: field,
+        flaeche: optionalChoice,
+        haeufigkeit: optionalChoice,
         beginn: field.extend({ ungueltig: text }),
         nachricht: field,
         datenschutz: field.extend({ pflicht: text, link_text: text, link: z.string().startsWith('/'), label: text.refine((value) => value.includes('{link}')) }),
@@ -47,6 +54,12 @@ export const formTextsSchema = z
   .strict()
 
 export type FormTexts = z.output<typeof formTextsSchema>
+
+// the texts have exactly the fields of engine/forms/quote-request.ts (plus the consent)
+type TextFields = keyof FormTexts['felder']
+type Mismatch = Exclude<TextFields, QuoteFieldKey | 'datenschutz'> | Exclude<QuoteFieldKey, TextFields>
+const sameFields: [Mismatch] extends [never] ? true : Mismatch = true
+void sameFields
 
 export const formTextsHints: FieldHints = {
   ziel: 'Pfad wie /api/anfrage oder eine vollständige https://-Adresse des Anfrage-Servers.',

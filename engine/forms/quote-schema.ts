@@ -1,20 +1,9 @@
 // zod/mini: the same rules run in the browser island (a few KB) and on the intake server.
 import * as z from 'zod/mini'
 import type { FormTexts } from './form-texts-schema'
-import type { QuoteRequest } from './quote-request'
+import { maxLengths, type QuoteFieldKey, type QuoteRequest } from './quote-request'
 
-/** Longest accepted input per field; longer text is an error, never silently cut. */
-export const maxLengths = {
-  vorname: 60,
-  nachname: 60,
-  email: 254,
-  telefon: 40,
-  firma: 120,
-  strasse: 120,
-  plz: 5,
-  ort: 80,
-  nachricht: 2000,
-} as const
+export { maxLengths }
 
 /** Name of the hidden honeypot field: people never see it, form-filling bots do. */
 export const HONEYPOT_FIELD = 'website_url'
@@ -33,25 +22,29 @@ export function buildQuoteSchema(texts: FormTexts, today: string) {
   const tooLong = (max: number) => texts.zu_lang.replace('{max}', max.toLocaleString('de-DE'))
   const required = (message: string, max: number) =>
     z.string(message).check(stripControls, stripLineBreaks, z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)))
-  const optional = (max: number, multiline = false) =>
-    z._default(z.string(texts.kein_text).check(stripControls, ...(multiline ? [] : [stripLineBreaks]), z.trim(), z.maxLength(max, tooLong(max))), '')
+  const optional = (max: number, multiline = false, ...more: z.core.$ZodCheck<string>[]) =>
+    z._default(z.string(texts.kein_text).check(stripControls, ...(multiline ? [] : [stripLineBreaks]), z.trim(), z.maxLength(max, tooLong(max)), ...more), '')
   const oneOf = (field: { optionen: string[]; pflicht: string }) => z.enum(field.optionen as [string, ...string[]], field.pflicht)
+  // an optional choice: nothing chosen ('' or missing) or exactly one of the options (as z.enum: no trimming)
+  const oneOfOrNone = (field: { optionen: string[]; ungueltig: string }) =>
+    z._default(z.string(field.ungueltig).check(z.refine((value) => value === '' || field.optionen.includes(value), field.ungueltig)), '')
 
-  return z.object({
-    vorname: required(f.vorname.pflicht, maxLengths.vorname),
-    nachname: required(f.nachname.pflicht, maxLengths.nachname),
-    email: required(f.email.pflicht, maxLengths.email).check(z.email(f.email.ungueltig)),
+  // every field of quote-request.ts has exactly one rule here (checked by the type below)
+  const fields = {
+    leistung: oneOf(f.leistung),
+    plz: z.string(f.plz.pflicht).check(z.trim(), z.minLength(1, f.plz.pflicht), z.regex(/^\d{5}$/, f.plz.ungueltig)),
+    name: required(f.name.pflicht, maxLengths.name),
     telefon: required(f.telefon.pflicht, maxLengths.telefon).check(
       z.regex(PHONE, f.telefon.ungueltig),
       z.refine((value) => value.replace(/\D/g, '').length >= 6, f.telefon.ungueltig),
     ),
+    rueckruf: oneOfOrNone(f.rueckruf),
+    email: optional(maxLengths.email, false, z.refine((value) => value === '' || z.regexes.email.test(value), f.email.ungueltig)),
     firma: optional(maxLengths.firma),
     strasse: optional(maxLengths.strasse),
-    plz: z.string(f.plz.pflicht).check(z.trim(), z.minLength(1, f.plz.pflicht), z.regex(/^\d{5}$/, f.plz.ungueltig)),
-    ort: required(f.ort.pflicht, maxLengths.ort),
-    leistung: oneOf(f.leistung),
-    flaeche: oneOf(f.flaeche),
-    haeufigkeit: oneOf(f.haeufigkeit),
+    ort: optional(maxLengths.ort),
+    flaeche: oneOfOrNone(f.flaeche),
+    haeufigkeit: oneOfOrNone(f.haeufigkeit),
     beginn: z._default(
       z.string(f.beginn.ungueltig).check(
         z.trim(),
@@ -60,12 +53,16 @@ export function buildQuoteSchema(texts: FormTexts, today: string) {
       '',
     ),
     nachricht: optional(maxLengths.nachricht, true),
+  } satisfies Record<QuoteFieldKey, unknown>
+
+  return z.object({
+    ...fields,
     // a checked checkbox sends "on" (HTML form) or true (JSON)
     datenschutz: z.union([z.literal('on'), z.literal(true)], f.datenschutz.pflicht),
   })
 }
 
-export type QuoteFieldName = keyof QuoteRequest | 'datenschutz'
+export type QuoteFieldName = QuoteFieldKey | 'datenschutz'
 
 /** Validates raw input; returns the request or one German message per invalid field (first problem only). */
 export function validateQuote(

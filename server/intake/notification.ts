@@ -1,23 +1,9 @@
-import { quoteFieldOrder, type QuoteRequest } from '../../engine/forms/quote-request'
+import { officeLabels, quoteFieldOrder, type QuoteFieldKey } from '../../engine/forms/quote-request'
 import { withoutInvisibleCharacters } from './invisible-characters'
 import type { StoredRequest } from './store'
 
-/** German labels of the form fields, shared by the staff mail and the CSV export. */
-export const fieldLabels: Record<keyof QuoteRequest, string> = {
-  vorname: 'Vorname',
-  nachname: 'Nachname',
-  email: 'E-Mail',
-  telefon: 'Telefon',
-  firma: 'Firma',
-  strasse: 'Straße',
-  plz: 'PLZ',
-  ort: 'Ort',
-  leistung: 'Leistung',
-  flaeche: 'Objektgröße',
-  haeufigkeit: 'Häufigkeit',
-  beginn: 'Gewünschter Beginn',
-  nachricht: 'Nachricht',
-}
+/** German labels of the form fields, shared by the staff mail and the CSV export (from the one field list). */
+export const fieldLabels: Record<QuoteFieldKey, string> = officeLabels
 
 const NOT_GIVEN = '(keine Angabe)'
 const SUBJECT_PART_MAX = 60
@@ -65,7 +51,7 @@ function blockText(value: string): string {
 
 const SIMPLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+\.[^\s@,;:<>()[\]"\\]+$/
 
-function displayValue(request: StoredRequest, field: keyof QuoteRequest): string {
+function displayValue(request: StoredRequest, field: QuoteFieldKey): string {
   const raw = request[field]
   const text = field === 'nachricht' ? blockText(raw) : headerSafe(raw, 1000)
   if (text === '') return NOT_GIVEN
@@ -96,7 +82,7 @@ export function escapeHtml(value: string): string {
 /** The staff e-mail for one stored request: subject, plain text, HTML and the visitor's address for Reply-To. */
 export function buildNotification(request: StoredRequest): { subject: string; text: string; html: string; replyTo: string } {
   const part = (value: string) => headerSafe(value, SUBJECT_PART_MAX)
-  const name = part(`${request.vorname} ${request.nachname}`)
+  const name = part(request.name)
   const place = part(`${request.plz} ${request.ort}`)
   const service = part(request.leistung)
   const subject = headerSafe(

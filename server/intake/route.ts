@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { rateLimiter } from 'hono-rate-limiter'
+import { quoteFieldOrder } from '../../engine/forms/quote-request'
 import { berlinToday, HONEYPOT_FIELD, validateQuote, type QuoteFieldName } from '../../engine/forms/quote-schema'
 import { isTrustedPeer, senderKey, type TrustedProxies } from './client-address'
 import type { FormPages } from './form-page'
@@ -174,9 +175,7 @@ const isJson = (type: string | undefined) => /^application\/(.+\+)?json\b/i.test
 /** What the visitor typed, as text, to show it again (files or other types are dropped, not echoed). */
 function stringValues(input: Body): Partial<Record<string, string>> {
   const values: Partial<Record<string, string>> = {}
-  const fields: (QuoteFieldName | 'datenschutz')[] = [
-    'vorname', 'nachname', 'email', 'telefon', 'firma', 'strasse', 'plz', 'ort', 'leistung', 'flaeche', 'haeufigkeit', 'beginn', 'nachricht', 'datenschutz',
-  ]
+  const fields: QuoteFieldName[] = [...quoteFieldOrder, 'datenschutz']
   for (const field of fields) {
     const value = input[field]
     if (typeof value === 'string') values[field] = value.slice(0, 5000)

@@ -75,11 +75,6 @@ export interface RequestStore {
 /** Identical submissions without anfrageId within this window are stored (and mailed) once. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000
 
-// Compile-time guard: a QuoteRequest field missing from quoteFieldOrder would silently never be stored.
-type UnlistedField = Exclude<keyof QuoteRequest, (typeof quoteFieldOrder)[number]>
-const allFieldsListed: [UnlistedField] extends [never] ? true : UnlistedField = true
-void allFieldsListed
-
 /**
  * Versioned migrations; index + 1 is the schema version kept in PRAGMA user_version.
  * Never edit an applied migration: append a new one (e.g. ALTER TABLE anfragen ADD COLUMN … for a new form field).
@@ -127,15 +122,27 @@ const migrations: readonly (readonly string[])[] = [
     // one row, rewritten by probeWrite: proves the database takes writes (start-up check, /api/health)
     `CREATE TABLE write_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)`,
   ],
+  [
+    // the short form (issue 11): one name field instead of vorname/nachname, and the preferred callback
+    // time. Rows stored before keep name = '' and are read with vorname + nachname as their name
+    // (NAME_COLUMN); new rows write '' into the old columns, which stay because they are NOT NULL.
+    `ALTER TABLE anfragen ADD COLUMN name TEXT NOT NULL DEFAULT ''`,
+    `ALTER TABLE anfragen ADD COLUMN rueckruf TEXT NOT NULL DEFAULT ''`,
+  ],
 ]
 
 export const schemaVersion = migrations.length
 
 const BUSY_TIMEOUT_MS = 5000
-const REQUEST_COLUMNS = `id, anfrage_id, eingegangen, seite, ${quoteFieldOrder.join(', ')}`
+/** Columns of the long form (schema version 1–2), written as '' since the short form; read only for old rows. */
+const LEGACY_COLUMNS = ['vorname', 'nachname'] as const
+// a row from before the short form has no name of its own: its name is first and last name joined
+const NAME_COLUMN = `CASE WHEN name <> '' THEN name ELSE trim(vorname || ' ' || nachname) END AS name`
+const REQUEST_COLUMNS = `id, anfrage_id, eingegangen, seite, ${quoteFieldOrder.map((field) => (field === 'name' ? NAME_COLUMN : field)).join(', ')}`
+const INSERT_COLUMNS = [...quoteFieldOrder, ...LEGACY_COLUMNS]
 // the WHERE skips the insert when the same submission (same fingerprint) arrived within the window
-const INSERT_REQUEST = `INSERT INTO anfragen (anfrage_id, fingerprint, eingegangen, seite, ${quoteFieldOrder.join(', ')})
-  SELECT ${['?', '?', '?', '?', ...quoteFieldOrder.map(() => '?')].join(', ')}
+const INSERT_REQUEST = `INSERT INTO anfragen (anfrage_id, fingerprint, eingegangen, seite, ${INSERT_COLUMNS.join(', ')})
+  SELECT ${['?', '?', '?', '?', ...INSERT_COLUMNS.map(() => '?')].join(', ')}
   WHERE NOT EXISTS (SELECT 1 FROM anfragen WHERE fingerprint = ? AND eingegangen >= ?)
   ON CONFLICT (anfrage_id) DO NOTHING
   RETURNING id`
@@ -206,7 +213,7 @@ class LibsqlRequestStore implements RequestStore {
     // a submission with anfrageId is deduplicated by that id; NULL never equals anything in SQL
     const fingerprint = anfrageId === null ? submissionFingerprint(request, meta.seite) : null
     const windowStart = new Date(received.getTime() - DUPLICATE_WINDOW_MS).toISOString()
-    const values = quoteFieldOrder.map((field) => request[field] ?? '')
+    const values = [...quoteFieldOrder.map((field) => request[field] ?? ''), ...LEGACY_COLUMNS.map(() => '')]
     const statements: InStatement[] = [
       { sql: INSERT_REQUEST, args: [anfrageId, fingerprint, eingegangen, meta.seite, ...values, fingerprint, windowStart] },
       { sql: INSERT_OUTBOX, args: [eingegangen] },
@@ -346,7 +353,7 @@ function submissionFingerprint(request: QuoteRequest, seite: string): string {
 
 function toStoredRequest(row: Row): StoredRequest {
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
-  const fields = Object.fromEntries(quoteFieldOrder.map((field) => [field, text(row[field])])) as Record<keyof QuoteRequest, string>
+  const fields = Object.fromEntries(quoteFieldOrder.map((field) => [field, text(row[field])])) as QuoteRequest
   return {
     id: Number(row['id']),
     anfrageId: row['anfrage_id'] === null ? null : text(row['anfrage_id']),

@@ -43,7 +43,7 @@ async function openEveryWidget(page: Page) {
     await page.waitForFunction((element) => element.getAttribute('aria-expanded') === 'true', trigger)
   }
   if (await page.$('.quote-form')) {
-    await page.focus('#feld-vorname')
+    await page.focus('#feld-name')
     // the live form gives itself a request id
     await page.waitForFunction(() => (document.querySelector('input[name=anfrage_id]') as HTMLInputElement | null)?.value !== '')
   }

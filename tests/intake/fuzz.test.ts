@@ -4,6 +4,7 @@
 import http from 'node:http'
 import { load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
+import { quoteFieldOrder } from '../../engine/forms/quote-request'
 import { berlinToday } from '../../engine/forms/quote-schema'
 import { useIntakeServer, validSubmission, withStore } from '../support/intake-server'
 
@@ -89,15 +90,17 @@ const today = berlinToday()
 const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
 const BAD_DATES = ['2024-02-30', '9999-99-99', '2020-01-01', yesterday, '2099-02-30', '0000-00-00', '2099-13-01', '31.12.2099', '2099-1-1', '+275760-09-13', '2099-12-31T00:00', 'morgen']
 const ODD_DATES = [...BAD_DATES, '9999-12-31', ' 2099-12-31 ', "2099-12-31'; DROP TABLE anfragen;--"]
-const BAD_SELECTS: Record<'leistung' | 'flaeche' | 'haeufigkeit', string[]> = {
+const BAD_SELECTS: Record<'leistung' | 'flaeche' | 'haeufigkeit' | 'rueckruf', string[]> = {
   leistung: ['Atomreaktor', 'büroreinigung', 'Büroreinigung ', 'Bu\u0308roreinigung', '', 'Sonstiges; DROP TABLE anfragen', '<script>alert(1)</script>'],
   flaeche: ['unter 100 m2', '100-500 m²', 'über 9000 m²', 'unter 100 m²\u0000x', '0'],
   haeufigkeit: ['stündlich', 'ta\u0308glich', 'TÄGLICH', 'nie', 'einmalig '],
+  rueckruf: ['nachts', 'Vormittags', 'abends ', 'vormittags\u0000', 'egal, wann'],
 }
 const SELECTS = Object.keys(BAD_SELECTS) as (keyof typeof BAD_SELECTS)[]
-const VALIDATED = ['vorname', 'nachname', 'email', 'telefon', 'firma', 'strasse', 'plz', 'ort', 'leistung', 'flaeche', 'haeufigkeit', 'beginn', 'nachricht', 'datenschutz']
+// every field of the form (the one field list) and the consent
+const VALIDATED: string[] = [...quoteFieldOrder, 'datenschutz']
 const ALL_FIELDS = [...VALIDATED, 'seite', 'anfrage_id', 'website_url']
-const ODD_KEYS = ['__proto__', 'constructor', 'prototype', '<script>alert(1)</script>', '', 'vorname ', 'VORNAME', 'x'.repeat(500), 'vorname[]', 'a.b.c']
+const ODD_KEYS = ['__proto__', 'constructor', 'prototype', '<script>alert(1)</script>', '', 'name ', 'NAME', 'vorname', 'x'.repeat(500), 'name[]', 'a.b.c']
 
 // ---------------------------------------------------------------- cases
 
@@ -220,11 +223,11 @@ function fixedCases(): FuzzCase[] {
     cases.push(rawCase('inhaltstyp-falsch', type, JSON.stringify(validJson()), { expect: [415] }))
   }
   cases.push(rawCase('inhaltstyp-fehlt', null, JSON.stringify(validJson()), { expect: [415] }))
-  cases.push(rawCase('inhaltstyp-fehlt', null, '<anfrage><vorname>Jörg</vorname></anfrage>', { expect: [415] }))
+  cases.push(rawCase('inhaltstyp-fehlt', null, '<anfrage><name>Jörg</name></anfrage>', { expect: [415] }))
   cases.push(rawCase('xml', 'application/xml', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><anfrage>&e;</anfrage>', { expect: [415] }))
 
   // broken JSON and JSON that is no object
-  for (const body of ['{', '{"vorname":', '{"a":1,}', "{'vorname':'Jörg'}", 'NaN', '{"a":"\\x41"}', '[1,2', '{"a":1}{"b":2}', '', '   ', '{"a":"\u0001"}', '{"a":"\\ud800', '{"a":1e99999999}x']) {
+  for (const body of ['{', '{"name":', '{"a":1,}', "{'name':'Jörg'}", 'NaN', '{"a":"\\x41"}', '[1,2', '{"a":1}{"b":2}', '', '   ', '{"a":"\u0001"}', '{"a":"\\ud800', '{"a":1e99999999}x']) {
     cases.push(rawCase('json-kaputt', 'application/json', body, { expect: [400] }))
   }
   for (const body of ['[]', '[{}]', JSON.stringify([validJson()]), 'null', '0', '42', '-1e400', '"Anfrage"', 'true', 'false', `${'['.repeat(5000)}${']'.repeat(5000)}`]) {
@@ -233,7 +236,7 @@ function fixedCases(): FuzzCase[] {
   // a byte order mark is removed when the body is decoded as UTF-8 (Fetch standard): an empty object
   cases.push(rawCase('json-bom', 'application/json', '\uFEFF{}', { expect: [422] }))
   cases.push(rawCase('json-tief', 'application/json', deepObject(5000), { expect: [422] }))
-  cases.push(rawCase('json-tief', 'application/json', JSON.stringify(validJson()).replace('"vorname":"Jörg"', `"vorname":${deepObject(4000)}`), { expect: [422] }))
+  cases.push(rawCase('json-tief', 'application/json', JSON.stringify(validJson()).replace('"name":"Jörg Müller-Weiß"', `"name":${deepObject(4000)}`), { expect: [422] }))
 
   // every field with a wrong type
   for (const field of ALL_FIELDS) {
@@ -267,7 +270,7 @@ function fixedCases(): FuzzCase[] {
 
   // SQL injection: stored verbatim, nothing dropped
   sqlId = uuid()
-  cases.push(jsonCase('sql-injektion', validJson({ vorname: "Robert'); DROP TABLE anfragen;--", nachname: "' OR '1'='1", anfrage_id: sqlId }), { expect: [201], id: { value: sqlId, stored: true } }))
+  cases.push(jsonCase('sql-injektion', validJson({ name: "Robert'); DROP TABLE anfragen;--", firma: "' OR '1'='1", anfrage_id: sqlId }), { expect: [201], id: { value: sqlId, stored: true } }))
   for (const payload of SQLI) cases.push(encodeAny('sql-injektion', validForm({ [pick(VALIDATED)]: payload, anfrage_id: chance(0.5) ? payload : uuid() })))
 
   // select values outside the allow-list
@@ -302,17 +305,17 @@ function fixedCases(): FuzzCase[] {
 
   // multipart with a file part
   cases.push(multipartCase('multipart-datei', validForm(), { datei: new Blob(['%PDF-1.4\n%äöü'], { type: 'application/pdf' }) }, { expect: [303, 201] }))
-  cases.push(multipartCase('multipart-datei', validForm({ vorname: undefined }), { vorname: new Blob(['Jörg'], { type: 'text/plain' }) }, { expect: [422] }))
+  cases.push(multipartCase('multipart-datei', validForm({ name: undefined }), { name: new Blob(['Jörg'], { type: 'text/plain' }) }, { expect: [422] }))
   cases.push(multipartCase('multipart-datei', validForm({ website_url: undefined }), { website_url: new Blob(['spam']) }))
-  cases.push(rawCase('multipart-kaputt', 'multipart/form-data', 'vorname=J%C3%B6rg', { expect: [400] }))
-  cases.push(rawCase('multipart-kaputt', 'multipart/form-data; boundary=zzz', '--zzz\r\nContent-Disposition: form-data; name="vorname"\r\n\r\nJörg', { expect: [400] }))
+  cases.push(rawCase('multipart-kaputt', 'multipart/form-data', 'name=J%C3%B6rg', { expect: [400] }))
+  cases.push(rawCase('multipart-kaputt', 'multipart/form-data; boundary=zzz', '--zzz\r\nContent-Disposition: form-data; name="name"\r\n\r\nJörg', { expect: [400] }))
   cases.push(rawCase('multipart-kaputt', 'multipart/form-data; boundary=zzz', 'kein multipart', { expect: [400] }))
 
   // URL-encoded: repeated keys and percent-encoding garbage
   const rest = new URLSearchParams(validSubmission())
-  rest.delete('vorname')
-  rest.delete('nachname')
-  for (const garbage of ['vorname=%ZZ&nachname=%', 'vorname=%E4%F6&nachname=%C0%AF', 'vorname=%ED%A0%80&nachname=%FF%FE', 'vorname=%00&nachname=%0D%0ABcc:x', 'vorname=a&vorname=b&nachname=c&nachname=', 'vorname&nachname', '&&&==&vorname=J&nachname=M', '__proto__[x]=1&constructor[prototype][x]=1&vorname=J&nachname=M', 'vorname=J%2&nachname=M%%41']) {
+  rest.delete('name')
+  rest.delete('ort')
+  for (const garbage of ['name=%ZZ&ort=%', 'name=%E4%F6&ort=%C0%AF', 'name=%ED%A0%80&ort=%FF%FE', 'name=%00&ort=%0D%0ABcc:x', 'name=a&name=b&ort=c&ort=', 'name&ort', '&&&==&name=J&ort=M', '__proto__[x]=1&constructor[prototype][x]=1&name=J&ort=M', 'name=J%2&ort=M%%41']) {
     cases.push(rawCase('urlencoded-muell', 'application/x-www-form-urlencoded', `${garbage}&${rest.toString()}`))
   }
   cases.push(rawCase('urlencoded-muell', 'application/x-www-form-urlencoded', '%ZZ%ZZ%ZZ'))
@@ -329,8 +332,8 @@ function fixedCases(): FuzzCase[] {
   // header-injection attempts and unicode in otherwise valid submissions
   cases.push(jsonCase('kopfzeilen-injektion', validJson({ email: 'a@b.de\r\nBcc: x@evil.example' }), { expect: [422] }))
   nulId = uuid()
-  cases.push(jsonCase('unicode', validJson({ vorname: 'Jö\u0000rg\u0007', anfrage_id: nulId }), { expect: [201], id: { value: nulId, stored: true } }))
-  for (const text of UNICODE) cases.push(encodeAny('unicode', validForm({ [pick(['vorname', 'nachname', 'firma', 'strasse', 'ort', 'nachricht'])]: text })))
+  cases.push(jsonCase('unicode', validJson({ name: 'Jö\u0000rg\u0007', anfrage_id: nulId }), { expect: [201], id: { value: nulId, stored: true } }))
+  for (const text of UNICODE) cases.push(encodeAny('unicode', validForm({ [pick(['name', 'firma', 'strasse', 'ort', 'nachricht'])]: text })))
   return cases
 }
 
@@ -597,8 +600,8 @@ describe('intake fuzzing (real server)', () => {
       if (id) expect(byId.has(id.value), `${outcome.fuzz.kind} anfrage_id ${id.value}`).toBe(id.stored)
     }
     // stored verbatim (no SQL executed), control characters removed
-    expect(byId.get(sqlId)).toMatchObject({ vorname: "Robert'); DROP TABLE anfragen;--", nachname: "' OR '1'='1" })
-    expect(byId.get(nulId)?.vorname).toBe('Jörg')
+    expect(byId.get(sqlId)).toMatchObject({ name: "Robert'); DROP TABLE anfragen;--", firma: "' OR '1'='1" })
+    expect(byId.get(nulId)?.name).toBe('Jörg')
 
     // still alive and still taking valid requests
     expect(intake.server().process.exitCode).toBeNull()

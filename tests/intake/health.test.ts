@@ -56,7 +56,7 @@ describe('GET /api/health', () => {
     expect(report.body.aelteste_offene_mail_sekunden).toBeGreaterThanOrEqual(0)
     expect(report.body.letzter_sendefehler?.meldung).toMatch(/ECONNREFUSED/)
     // counts and error texts only: nothing the visitor typed
-    for (const value of [submission.vorname, submission.nachname, submission.email, submission.telefon, submission.strasse, 'buero@example.com']) {
+    for (const value of [submission.name, submission.email, submission.telefon, submission.strasse, 'buero@example.com']) {
       expect(report.text).not.toContain(value)
     }
 

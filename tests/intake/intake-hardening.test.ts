@@ -103,12 +103,12 @@ describe('double posts without JavaScript (defect 8)', () => {
     const smtp = await startSmtp(port)
     closers.push(smtp.close)
     const { database, server } = await setup({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_INSECURE: 'true', MAIL_TO: 'buero@example.com', MAIL_INTERVAL_MS: '100' })
-    const fields = validSubmission({ nachname: 'Doppelklick' })
+    const fields = validSubmission({ name: 'Doppelklick' })
     const [first, second] = await Promise.all([form(server.origin, fields), form(server.origin, fields)])
     expect([first!.status, second!.status]).toEqual([303, 303])
     const third = await form(server.origin, fields)
     expect(third.status).toBe(303)
-    expect((await stored(database.url)).map((row) => row.nachname)).toEqual(['Doppelklick'])
+    expect((await stored(database.url)).map((row) => row.name)).toEqual(['Doppelklick'])
     const deadline = Date.now() + 10_000
     while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
     // several outbox passes later still one mail

@@ -64,7 +64,7 @@ describe('intake server', () => {
     expect(response.headers.get('location')).toBe('/vielen-dank')
     const { requests } = await rows(database.url)
     expect(requests).toHaveLength(1)
-    expect(requests[0]).toMatchObject({ vorname: 'Jörg', nachname: 'Müller-Weiß', flaeche: '100–500 m²', seite: '/kontakt' })
+    expect(requests[0]).toMatchObject({ name: 'Jörg Müller-Weiß', rueckruf: 'nachmittags', flaeche: '100–500 m²', seite: '/kontakt' })
 
     const [mail] = await waitFor(() => smtp.received, (received) => received.length === 1)
     expect(mail!.to).toEqual(['buero@example.com'])
@@ -99,7 +99,7 @@ describe('intake server', () => {
   it('keeps the request when SMTP is down and sends the mail once SMTP is back', async () => {
     const port = await freePort() // nothing listens here yet
     const { database, server } = await setup(port)
-    expect((await postForm(server.origin, validSubmission({ nachname: 'Ausfall' }))).status).toBe(303)
+    expect((await postForm(server.origin, validSubmission({ name: 'Ausfall' }))).status).toBe(303)
     const failed = await waitFor(() => rows(database.url), (state) => state.requests.length === 1 && server.output().includes('nicht gesendet (Versuch 1)'))
     expect(failed.pendingMails).toBe(1)
 
@@ -113,10 +113,10 @@ describe('intake server', () => {
   it('loses nothing when killed right after answering, and delivers the mail after a restart', async () => {
     const port = await freePort()
     const { database, server } = await setup(port)
-    const response = await postForm(server.origin, validSubmission({ nachname: 'Absturz' }))
+    const response = await postForm(server.origin, validSubmission({ name: 'Absturz' }))
     expect(response.status).toBe(303)
     await server.stop('SIGKILL')
-    expect((await rows(database.url)).requests.map((request) => request.nachname)).toEqual(['Absturz'])
+    expect((await rows(database.url)).requests.map((request) => request.name)).toEqual(['Absturz'])
 
     const smtp = await startSmtp(port)
     closers.push(smtp.close)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { quoteFields } from '../../engine/forms/quote-request'
 import { buildNotification } from '../../server/intake/notification'
 import type { StoredRequest } from '../../server/intake/store'
 import { sampleQuote } from '../support/quote-request'
@@ -9,8 +10,7 @@ const request: StoredRequest = {
   eingegangen: '2026-11-21T13:05:00.000Z',
   seite: '/kontakt',
   ...sampleQuote({
-    vorname: 'Max',
-    nachname: 'Mustermann',
+    name: 'Max Mustermann',
     email: 'max@example.de',
     firma: 'Muster & Söhne GmbH',
     strasse: 'Hauptstraße 1',
@@ -26,15 +26,15 @@ describe('staff notification mail', () => {
   it('lists every field with its German label in form order, then receipt time, page and number', () => {
     const { text } = buildNotification(request)
     const expected = [
-      'Vorname: Max',
-      'Nachname: Mustermann',
-      'E-Mail: max@example.de',
+      'Leistung: Büroreinigung',
+      'PLZ: 10115',
+      'Name: Max Mustermann',
       'Telefon: +49 30 1234567',
+      'Rückruf am liebsten: vormittags',
+      'E-Mail: max@example.de',
       'Firma: Muster & Söhne GmbH',
       'Straße: Hauptstraße 1',
-      'PLZ: 10115',
       'Ort: Berlin',
-      'Leistung: Büroreinigung',
       'Objektgröße: 100–500 m²',
       'Häufigkeit: wöchentlich',
       'Gewünschter Beginn: 15.12.2026',
@@ -60,13 +60,22 @@ describe('staff notification mail', () => {
     expect(text).toContain('Nachricht: (keine Angabe)')
   })
 
+  it('reads well for a request with only the required fields (the short form)', () => {
+    const optional = Object.fromEntries(quoteFields.filter((field) => !field.required).map((field) => [field.name, '']))
+    const { subject, text, replyTo } = buildNotification({ ...request, ...optional })
+    expect(subject).toBe('Neue Anfrage: Büroreinigung – Max Mustermann (10115)')
+    expect(text).toContain('Name: Max Mustermann\nTelefon: +49 30 1234567\nRückruf am liebsten: (keine Angabe)\nE-Mail: (keine Angabe)')
+    expect(replyTo).toBe('')
+    expect(text).not.toContain('Eine Antwort auf diese E-Mail')
+  })
+
   it('sets Reply-To to the visitor’s address', () => {
     expect(buildNotification(request).replyTo).toBe('max@example.de')
   })
 
   it('HTML-escapes every value in the HTML body', () => {
     const hostile = '<script>alert(1)</script> "Anführung" \'einfach\' & Co'
-    const { html } = buildNotification({ ...request, vorname: hostile, firma: hostile, nachricht: hostile, seite: hostile, leistung: hostile })
+    const { html } = buildNotification({ ...request, name: hostile, firma: hostile, nachricht: hostile, seite: hostile, leistung: hostile })
     expect(html).not.toContain('<script>')
     expect(html).not.toMatch(/"Anführung"|'einfach'| & Co/)
     expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#34;Anführung&#34; &#39;einfach&#39; &#38; Co')
@@ -81,13 +90,13 @@ describe('staff notification mail', () => {
   })
 
   it('removes CR/LF and control characters from the subject (no header injection)', () => {
-    const { subject } = buildNotification({ ...request, vorname: 'Max\r\nBcc: x@y', ort: 'Berlin\u0000\u001b\u2028X-Test: 1', leistung: 'Büro\nreinigung' })
+    const { subject } = buildNotification({ ...request, name: 'Max\r\nBcc: x@y', ort: 'Berlin\u0000\u001b\u2028X-Test: 1', leistung: 'Büro\nreinigung' })
     expect(subject).not.toMatch(/[\r\n\u0000-\u001f\u007f\u2028\u2029]/)
-    expect(subject).toBe('Neue Anfrage: Büro reinigung – Max Bcc: x@y Mustermann (10115 Berlin X-Test: 1)')
+    expect(subject).toBe('Neue Anfrage: Büro reinigung – Max Bcc: x@y (10115 Berlin X-Test: 1)')
   })
 
   it('shortens overlong values in the subject', () => {
-    const { subject } = buildNotification({ ...request, vorname: 'A'.repeat(500), leistung: 'B'.repeat(500), ort: 'C'.repeat(500) })
+    const { subject } = buildNotification({ ...request, name: 'A'.repeat(500), leistung: 'B'.repeat(500), ort: 'C'.repeat(500) })
     expect(subject.length).toBeLessThanOrEqual(160)
     expect(subject).toMatch(/^Neue Anfrage: B+… – A+…/)
   })
@@ -98,8 +107,8 @@ describe('staff notification mail', () => {
   })
 
   it('removes bidi overrides and zero-width characters from subject and body', () => {
-    const { subject, text } = buildNotification({ ...request, vorname: 'Max\u202Egpj.exe', nachricht: 'Hal\u200Blo\u2066!\u2069' })
-    expect(subject).toBe('Neue Anfrage: Büroreinigung – Maxgpj.exe Mustermann (10115 Berlin)')
+    const { subject, text } = buildNotification({ ...request, name: 'Max\u202Egpj.exe', nachricht: 'Hal\u200Blo\u2066!\u2069' })
+    expect(subject).toBe('Neue Anfrage: Büroreinigung – Maxgpj.exe (10115 Berlin)')
     expect(text).toContain('Nachricht: Hallo!')
   })
 })

@@ -43,7 +43,7 @@ async function storeWith(url: string, count: number): Promise<{ store: RequestSt
   const store = await openStore(url)
   cleanup.push(() => store.close())
   const ids: number[] = []
-  for (let i = 0; i < count; i++) ids.push((await store.saveRequest(sampleQuote({ nachname: `Kunde ${i}` }), { seite: '/kontakt' })).id)
+  for (let i = 0; i < count; i++) ids.push((await store.saveRequest(sampleQuote({ name: `Kunde ${i}` }), { seite: '/kontakt' })).id)
   return { store, ids }
 }
 
@@ -189,7 +189,7 @@ describe('SMTP credentials never travel in plain text (defect 5)', () => {
 
     const relay = outbox({ store, mail: mailConfig(smtp.port, { insecure: true, auth }), log: () => {} })
     // the first mail is due again only after its backoff; a new request is due at once
-    await store.saveRequest(sampleQuote({ nachname: 'Relais' }), { seite: '/kontakt' })
+    await store.saveRequest(sampleQuote({ name: 'Relais' }), { seite: '/kontakt' })
     expect(await relay.flush()).toBe(1)
     expect(logins).toEqual([auth])
   })

@@ -87,7 +87,7 @@ describe('mail outbox', () => {
 
   it('keeps an injected Bcc line out of the headers and the envelope', async () => {
     const store = await openTracked(newDbUrl())
-    await store.saveRequest({ ...sampleRequest, vorname: 'Max\r\nBcc: opfer@example.net', email: 'x@example.de\r\nBcc: opfer@example.net' }, { seite: '/kontakt' })
+    await store.saveRequest({ ...sampleRequest, name: 'Max\r\nBcc: opfer@example.net', email: 'x@example.de\r\nBcc: opfer@example.net' }, { seite: '/kontakt' })
     const outbox = startTracked({ store, mail: mailConfig(smtpPort), log: () => {} })
     expect(await outbox.flush()).toBe(1)
     const [delivered] = smtp.received
@@ -159,7 +159,7 @@ describe('mail outbox', () => {
 
   it('never runs two passes at once, so concurrent flushes send each mail once', async () => {
     const store = await openTracked(newDbUrl())
-    for (let i = 0; i < 3; i++) await store.saveRequest({ ...sampleRequest, nachname: `Nr. ${i}` }, { seite: '/kontakt' })
+    for (let i = 0; i < 3; i++) await store.saveRequest({ ...sampleRequest, name: `Nr. ${i}` }, { seite: '/kontakt' })
     const outbox = startTracked({ store, mail: mailConfig(smtpPort), log: () => {} })
     const counts = await Promise.all([outbox.flush(), outbox.flush(), outbox.flush()])
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(3)

@@ -20,12 +20,12 @@ async function databaseWith(received: Record<string, Date>): Promise<ReturnType<
   const database = tempDatabase('anfragen-frist-')
   databases.push(database)
   const store = await openStore(database.url)
-  for (const [nachname, eingegangen] of Object.entries(received)) await store.saveRequest(sampleQuote({ nachname }), { seite: '/kontakt', eingegangen })
+  for (const [name, eingegangen] of Object.entries(received)) await store.saveRequest(sampleQuote({ name }), { seite: '/kontakt', eingegangen })
   store.close()
   return database
 }
 
-const names = (url: string) => withStore(url, async (store) => (await store.listRequests()).map((row) => row.nachname))
+const names = (url: string) => withStore(url, async (store) => (await store.listRequests()).map((row) => row.name))
 
 describe('retention period', () => {
   it('is the number of months in content/firma.yaml', () => {

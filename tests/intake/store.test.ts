@@ -34,7 +34,7 @@ async function inspect<T>(url: string, query: (client: ReturnType<typeof createC
 }
 
 const sampleRequest = sampleQuote({
-  nachname: 'Weiß-Öztürk',
+  name: 'Weiß-Öztürk',
   firma: 'Bäckerei Größe & Söhne GmbH',
   nachricht: 'Grüße!\nBitte vorher anrufen – Schlüssel liegt beim Hausmeister.',
 })
@@ -63,7 +63,10 @@ describe('request store (libsql)', () => {
     expect(before.tables.map((table) => table['name'])).toEqual(expect.arrayContaining(['anfragen', 'mail_outbox']))
     expect(before.version).toBe(schemaVersion)
     expect(before.journal).toBe('wal')
-    expect(before.columns).toEqual(['id', 'anfrage_id', 'eingegangen', 'seite', ...quoteFieldOrder, 'fingerprint'])
+    // the long form's columns stay (old rows keep their data); the short form's fields are added by migration 3
+    const longForm = ['vorname', 'nachname', 'email', 'telefon', 'firma', 'strasse', 'plz', 'ort', 'leistung', 'flaeche', 'haeufigkeit', 'beginn', 'nachricht']
+    expect(before.columns).toEqual(['id', 'anfrage_id', 'eingegangen', 'seite', ...longForm, 'fingerprint', 'name', 'rueckruf'])
+    expect(before.columns).toEqual(expect.arrayContaining([...quoteFieldOrder]))
 
     const second = await openTracked(url)
     expect(await second.countRequests()).toBe(1)
@@ -127,7 +130,7 @@ describe('request store (libsql)', () => {
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
         store.saveRequest(
-          { ...sampleRequest, nachname: `Nummer ${index}` },
+          { ...sampleRequest, name: `Nummer ${index}` },
           // every 4th carries an anfrageId, to mix both insert paths
           { seite: '/kontakt', ...(index % 4 === 0 ? { anfrageId: `parallel-${index}` } : {}) },
         ),
@@ -142,7 +145,7 @@ describe('request store (libsql)', () => {
     expect(outbox).toHaveLength(200)
     expect(outbox.every((row) => row['n'] === 1)).toBe(true)
     expect(new Set(outbox.map((row) => row['anfrage_id']))).toEqual(new Set(ids))
-    const names = (await store.listRequests()).map((request) => request.nachname)
+    const names = (await store.listRequests()).map((request) => request.name)
     expect(new Set(names).size).toBe(200)
   })
 
@@ -151,25 +154,25 @@ describe('request store (libsql)', () => {
     const writer = await openTracked(url)
     const { id } = await writer.saveRequest(sampleRequest, { seite: '/leistungen/bueroreinigung' })
     const reader = await openTracked(url)
-    expect(await reader.getRequest(id)).toMatchObject({ id, nachname: sampleRequest.nachname, seite: '/leistungen/bueroreinigung' })
+    expect(await reader.getRequest(id)).toMatchObject({ id, name: sampleRequest.name, seite: '/leistungen/bueroreinigung' })
     expect(await reader.pendingMailCount()).toBe(1)
   })
 
   it('lists requests in id order, optionally only those received since a date', async () => {
     const store = await openTracked(newDbUrl())
-    await store.saveRequest({ ...sampleRequest, vorname: 'Alt' }, { seite: '/', eingegangen: new Date('2026-10-31T10:00:00Z') })
-    await store.saveRequest({ ...sampleRequest, vorname: 'Neu' }, { seite: '/', eingegangen: new Date('2026-11-02T10:00:00Z') })
-    await store.saveRequest({ ...sampleRequest, vorname: 'Genau' }, { seite: '/', eingegangen: new Date('2026-11-01T00:00:00Z') })
-    expect((await store.listRequests()).map((request) => request.vorname)).toEqual(['Alt', 'Neu', 'Genau'])
-    expect((await store.listRequests({ since: new Date('2026-11-01T00:00:00Z') })).map((request) => request.vorname)).toEqual(['Neu', 'Genau'])
+    await store.saveRequest({ ...sampleRequest, name: 'Alt' }, { seite: '/', eingegangen: new Date('2026-10-31T10:00:00Z') })
+    await store.saveRequest({ ...sampleRequest, name: 'Neu' }, { seite: '/', eingegangen: new Date('2026-11-02T10:00:00Z') })
+    await store.saveRequest({ ...sampleRequest, name: 'Genau' }, { seite: '/', eingegangen: new Date('2026-11-01T00:00:00Z') })
+    expect((await store.listRequests()).map((request) => request.name)).toEqual(['Alt', 'Neu', 'Genau'])
+    expect((await store.listRequests({ since: new Date('2026-11-01T00:00:00Z') })).map((request) => request.name)).toEqual(['Neu', 'Genau'])
   })
 
   it('hands out due mails oldest first and records failures and deliveries', async () => {
     const store = await openTracked(newDbUrl())
     const t0 = new Date('2026-11-21T10:00:00Z')
-    const a = await store.saveRequest({ ...sampleRequest, vorname: 'A' }, { seite: '/', eingegangen: t0 })
-    const b = await store.saveRequest({ ...sampleRequest, vorname: 'B' }, { seite: '/', eingegangen: t0 })
-    const c = await store.saveRequest({ ...sampleRequest, vorname: 'C' }, { seite: '/', eingegangen: new Date('2026-11-21T10:05:00Z') })
+    const a = await store.saveRequest({ ...sampleRequest, name: 'A' }, { seite: '/', eingegangen: t0 })
+    const b = await store.saveRequest({ ...sampleRequest, name: 'B' }, { seite: '/', eingegangen: t0 })
+    const c = await store.saveRequest({ ...sampleRequest, name: 'C' }, { seite: '/', eingegangen: new Date('2026-11-21T10:05:00Z') })
 
     // not due before it was queued
     expect(await store.dueMails(new Date('2026-11-21T09:59:59Z'), 10)).toEqual([])

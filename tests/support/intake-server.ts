@@ -101,8 +101,8 @@ export async function withStore<T>(url: string, read: (store: RequestStore) => P
 /** A complete, valid submission as the form sends it (URL-encoded field names). */
 export function validSubmission(overrides: Record<string, string> = {}): Record<string, string> {
   return {
-    vorname: 'Jörg',
-    nachname: 'Müller-Weiß',
+    name: 'Jörg Müller-Weiß',
+    rueckruf: 'nachmittags',
     email: 'joerg.mueller@example.com',
     telefon: '030 23125999',
     firma: 'Praxis Dr. Müller',

@@ -3,8 +3,8 @@ import type { QuoteRequest } from '../../engine/forms/quote-request'
 
 export function sampleQuote(overrides: Partial<QuoteRequest> = {}): QuoteRequest {
   return {
-    vorname: 'Jürgen',
-    nachname: 'Weiß',
+    name: 'Jürgen Weiß',
+    rueckruf: 'vormittags',
     email: 'juergen@example.de',
     telefon: '+49 30 1234567',
     firma: 'Bäckerei Größe & Söhne',

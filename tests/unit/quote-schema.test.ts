@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { formTextsSchema } from '../../engine/forms/form-texts-schema'
-import { berlinToday, validateQuote } from '../../engine/forms/quote-schema'
+import { quoteFieldOrder, quoteFields, requiredQuoteFields } from '../../engine/forms/quote-request'
+import { berlinToday, maxLengths, validateQuote } from '../../engine/forms/quote-schema'
 
 // The one rule set the island and the intake server share, with the texts of content/formular.yaml.
 const texts = formTextsSchema.parse(parse(readFileSync('content/formular.yaml', 'utf8')))
@@ -10,15 +11,15 @@ const f = texts.felder
 const today = '2026-11-21'
 
 const valid = {
-  vorname: 'Jörg',
-  nachname: 'Müller',
-  email: 'joerg@example.com',
+  leistung: 'Büroreinigung',
+  plz: '10115',
+  name: 'Jörg Müller',
   telefon: '+49 30 23125999',
+  rueckruf: 'abends',
+  email: 'joerg@example.com',
   firma: '',
   strasse: 'Musterstraße 12',
-  plz: '10115',
   ort: 'Berlin',
-  leistung: 'Büroreinigung',
   flaeche: 'unter 100 m²',
   haeufigkeit: 'wöchentlich',
   beginn: '2026-12-01',
@@ -33,8 +34,8 @@ const errorFor = (field: string, value: unknown) => {
 
 describe('quote form rules', () => {
   it('accepts a complete request, trims it and drops the consent flag and unknown fields', () => {
-    const result = validateQuote(texts, today, { ...valid, vorname: '  Jörg ', seite: '/kontakt', website_url: '' })
-    expect(result).toEqual({ ok: true, request: { ...Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'datenschutz')), vorname: 'Jörg' } })
+    const result = validateQuote(texts, today, { ...valid, name: '  Jörg Müller ', seite: '/kontakt', website_url: '' })
+    expect(result).toEqual({ ok: true, request: { ...Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'datenschutz')), name: 'Jörg Müller' } })
   })
 
   it('accepts JSON true for the consent and leaves optional fields empty', () => {
@@ -42,16 +43,49 @@ describe('quote form rules', () => {
     expect(result.ok && [result.request.firma, result.request.strasse, result.request.beginn, result.request.nachricht]).toEqual(['', '', '', ''])
   })
 
+  it('requires exactly service, postcode, name, phone and the consent (issue 11); the field list says the same', () => {
+    const result = validateQuote(texts, today, {})
+    const missing = result.ok ? [] : Object.keys(result.errors)
+    expect(missing.sort()).toEqual(['datenschutz', 'leistung', 'name', 'plz', 'telefon'])
+    expect([...requiredQuoteFields, 'datenschutz'].sort()).toEqual(missing)
+    // the required fields come first in the form, the optional group after them
+    expect(quoteFields.map((field) => field.required)).toEqual([...requiredQuoteFields.map(() => true), ...quoteFields.slice(requiredQuoteFields.length).map(() => false)])
+  })
+
+  it('accepts a request with only the required fields; every optional field is then empty', () => {
+    const result = validateQuote(texts, today, { leistung: 'Haushaltsreinigung', plz: '14467', name: 'Anna', telefon: '0331 1234567', datenschutz: 'on' })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(Object.keys(result.request).sort()).toEqual([...quoteFieldOrder].sort())
+    for (const field of quoteFields.filter((spec) => !spec.required)) expect(result.request[field.name]).toBe('')
+  })
+
+  it('has a German message for every field, from content/formular.yaml, for empty, wrong and too long input', () => {
+    const messages = new Set<string>()
+    for (const field of [...quoteFieldOrder, 'datenschutz']) {
+      for (const value of ['x'.repeat(3000), 'ungültig?', 42, ['a'], null, false]) {
+        const message = errorFor(field, value)
+        if (message !== undefined) messages.add(message)
+      }
+    }
+    const yamlTexts = new Set<string>()
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') yamlTexts.add(value)
+      else if (value !== null && typeof value === 'object') Object.values(value).forEach(collect)
+    }
+    collect(texts)
+    for (const message of messages) {
+      expect(message).toMatch(/^Bitte /)
+      expect(yamlTexts.has(message) || message.replace(/\d[\d.]*/, '{max}') === texts.zu_lang).toBe(true)
+    }
+    expect(messages.size).toBeGreaterThan(8)
+  })
+
   it.each([
-    ['vorname', f.vorname.pflicht],
-    ['nachname', f.nachname.pflicht],
-    ['email', f.email.pflicht],
+    ['name', f.name.pflicht],
     ['telefon', f.telefon.pflicht],
     ['plz', f.plz.pflicht],
-    ['ort', f.ort.pflicht],
     ['leistung', f.leistung.pflicht],
-    ['flaeche', f.flaeche.pflicht],
-    ['haeufigkeit', f.haeufigkeit.pflicht],
     ['datenschutz', f.datenschutz.pflicht],
   ])('requires %s with its own German message', (field, message) => {
     expect(errorFor(field, '')).toBe(message)
@@ -71,8 +105,9 @@ describe('quote form rules', () => {
     ['beginn', '2026-02-30', f.beginn.ungueltig],
     ['beginn', '01.12.2026', f.beginn.ungueltig],
     ['leistung', 'Hausmeisterservice', f.leistung.pflicht],
-    ['flaeche', '2000 m²', f.flaeche.pflicht],
-    ['haeufigkeit', 'jährlich', f.haeufigkeit.pflicht],
+    ['flaeche', '2000 m²', f.flaeche.ungueltig],
+    ['haeufigkeit', 'jährlich', f.haeufigkeit.ungueltig],
+    ['rueckruf', 'nachts', f.rueckruf.ungueltig],
     ['datenschutz', 'off', f.datenschutz.pflicht],
     ['datenschutz', false, f.datenschutz.pflicht],
   ])('refuses %s = %j', (field, value, message) => {
@@ -83,23 +118,25 @@ describe('quote form rules', () => {
     for (const option of f.leistung.optionen) expect(errorFor('leistung', option)).toBeUndefined()
     for (const option of f.flaeche.optionen) expect(errorFor('flaeche', option)).toBeUndefined()
     for (const option of f.haeufigkeit.optionen) expect(errorFor('haeufigkeit', option)).toBeUndefined()
+    for (const option of f.rueckruf.optionen) expect(errorFor('rueckruf', option)).toBeUndefined()
+    for (const field of ['email', 'ort', 'flaeche', 'haeufigkeit', 'rueckruf', 'firma', 'strasse', 'beginn', 'nachricht']) expect(errorFor(field, '')).toBeUndefined()
     for (const phone of ['030 23125999', '+49 (0)30 231 25 999', '0171/3920099', '0331-1234567']) expect(errorFor('telefon', phone)).toBeUndefined()
     expect(errorFor('beginn', today)).toBeUndefined()
   })
 
   it('names the limit in German number format when text is too long', () => {
     expect(errorFor('nachricht', 'x'.repeat(2001))).toBe('Bitte kürzen Sie Ihre Angabe auf höchstens 2.000 Zeichen.')
-    expect(errorFor('vorname', 'x'.repeat(61))).toBe('Bitte kürzen Sie Ihre Angabe auf höchstens 60 Zeichen.')
+    expect(errorFor('name', 'x'.repeat(maxLengths.name + 1))).toBe(`Bitte kürzen Sie Ihre Angabe auf höchstens ${maxLengths.name} Zeichen.`)
   })
 
   it('refuses wrong types with the field message instead of crashing', () => {
-    for (const value of [42, ['Jörg'], { name: 'Jörg' }, null, true]) expect(errorFor('vorname', value)).toBe(f.vorname.pflicht)
+    for (const value of [42, ['Jörg'], { name: 'Jörg' }, null, true]) expect(errorFor('name', value)).toBe(f.name.pflicht)
     for (const value of [123, ['a'], null]) expect(errorFor('firma', value)).toBe('Bitte geben Sie hier Text ein.')
   })
 
   it('removes control characters; only the message keeps its line breaks', () => {
-    const result = validateQuote(texts, today, { ...valid, vorname: 'Jö\u0000rg\r\nBcc: x', nachricht: 'Zeile 1\nZeile 2\u0007' })
-    expect(result.ok && result.request.vorname).toBe('Jörg Bcc: x')
+    const result = validateQuote(texts, today, { ...valid, name: 'Jö\u0000rg\r\nBcc: x', nachricht: 'Zeile 1\nZeile 2\u0007' })
+    expect(result.ok && result.request.name).toBe('Jörg Bcc: x')
     expect(result.ok && result.request.nachricht).toBe('Zeile 1\nZeile 2')
   })
 
