@@ -67,7 +67,7 @@ const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings
   console.log(`Website läuft auf http://${settings.host}:${info.port}`)
 }) as Server
 applyConnectionLimits(server, settings.http)
-const stopping = closeConnectionsWhenStopping(server)
+const connections = closeConnectionsWhenStopping(server)
 
 // stop cleanly (see server/shutdown.ts); a second signal ends at once
 let stopRequested = false
@@ -79,7 +79,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     }
     stopRequested = true
     console.log('Server wird beendet: keine neuen Verbindungen, laufende Anfragen werden noch beantwortet …')
-    void shutDown({ server, outbox, store, timers: [retentionTimer], deadlineMs: settings.shutdownTimeoutMs, log: (message) => console.warn(message) }, stopping.stopping).then(
+    void shutDown({ server, outbox, store, timers: [retentionTimer], deadlineMs: settings.shutdownTimeoutMs, log: (message) => console.warn(message) }, connections).then(
       (clean) => {
         console.log(clean ? 'Server sauber beendet.' : 'Server beendet (mit Zeitüberschreitung, siehe oben).')
         process.exit(0)
