@@ -3,6 +3,7 @@ import rehypeSlug from 'rehype-slug'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
+import { rehypeSoftHyphens } from './rehype-soft-hyphens.ts'
 import { remarkCheckContent } from './remark-check-content.ts'
 import { remarkFaqData } from './remark-faq-data.ts'
 import { remarkUsedComponents } from './remark-used-components.ts'
@@ -11,6 +12,6 @@ import { remarkUsedComponents } from './remark-used-components.ts'
 export const mdxOptions: Options = {
   // remark-gfm: tables, strikethrough and autolinks as editors know them from other Markdown tools
   remarkPlugins: [remarkFrontmatter, remarkGfm, remarkCheckContent, remarkFaqData, remarkUsedComponents, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
-  rehypePlugins: [rehypeSlug],
+  rehypePlugins: [rehypeSlug, rehypeSoftHyphens],
   providerImportSource: '@mdx-js/react',
 }

@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useBrowserAndServer } from '../support/browser-suite'
+
+// Layout defects a phone visitor saw (issue 11), checked at the narrowest phone, a common phone and a laptop.
+const suite = useBrowserAndServer()
+const WIDTHS = [320, 375, 1280] as const
+
+let page: Page
+beforeAll(async () => {
+  page = await suite.browser().newPage({ viewport: { width: 1280, height: 900 } })
+})
+afterAll(() => page.close())
+
+async function open(url: string, width: number, height = 900): Promise<void> {
+  await page.setViewportSize({ width, height })
+  await page.goto(suite.origin() + url, { waitUntil: 'load' })
+}
+
+// One page per template
+const TEMPLATE_PAGES = [
+  '/',
+  '/leistungen/bueroreinigung',
+  '/mecklenburg-vorpommern',
+  '/leistungen',
+  '/angebot-erhalten',
+  '/kontakt',
+  '/faq',
+  '/blog',
+  '/blog/umzugsreinigung-checkliste-wohnungsuebergabe',
+  '/impressum',
+]
+
+const TITLES = [
+  'main h1, main h2, main h3',
+  'main button, main .btn, .site-header .btn, .actions a, .form-submit',
+  '.cards strong, .cards li a:first-child, .service-cards li > a:first-child, .steps strong',
+].join(', ')
+
+/**
+ * Words split across two lines in headings, buttons and card titles. A split is allowed after a
+ * hyphen, a soft hyphen (U+00AD) or a slash, or by the browser's German hyphenation (hyphens: auto),
+ * the only other way a word can break once no `overflow-wrap`/`word-break` applies (checked too).
+ * This Chromium has no hyphenation dictionary, so here every word must fit or carry soft hyphens.
+ */
+function brokenWords(selector: string, { titles = true } = {}): Promise<string[]> {
+  return page.$$eval(selector, (elements, checkStyle) => {
+    const problems: string[] = []
+    const lineOf = (node: Text, index: number) => {
+      const range = document.createRange()
+      range.setStart(node, index)
+      range.setEnd(node, index + 1)
+      const rect = range.getClientRects()[0]
+      return rect ? Math.round(rect.top) : undefined
+    }
+    for (const element of elements) {
+      const box = element.getBoundingClientRect()
+      if (box.width <= 1 || getComputedStyle(element).visibility === 'hidden') continue
+      const style = getComputedStyle(element)
+      const label = `${element.tagName.toLowerCase()}.${element.className} „${element.textContent?.trim().slice(0, 40)}“`
+      if (checkStyle && (style.overflowWrap !== 'normal' || !['normal', 'keep-all'].includes(style.wordBreak))) {
+        problems.push(`${label}: overflow-wrap ${style.overflowWrap}, word-break ${style.wordBreak}`)
+      }
+      let block: Element = element
+      while (getComputedStyle(block).display === 'inline' && block.parentElement) block = block.parentElement
+      if (block.scrollWidth > block.clientWidth + 1) problems.push(`${label}: ${block.scrollWidth} px Text in ${block.clientWidth} px`)
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (const match of node.data.matchAll(/\S+/g)) {
+          const start = match.index
+          const first = lineOf(node, start)
+          for (let i = start + 1; i < start + match[0].length; i++) {
+            const line = lineOf(node, i)
+            if (line === undefined || first === undefined || Math.abs(line - first) < 4) continue
+            const before = node.data[i - 1]!
+            if (!/[-\u00ad/]/.test(before) && style.hyphens !== 'auto') problems.push(`${label}: „${match[0]}“ bricht vor „${node.data.slice(i, i + 6)}“`)
+            break
+          }
+        }
+      }
+    }
+    return problems
+  }, titles)
+}
+
+describe('no word breaks mid-word in headings, buttons and card titles', () => {
+  it.each(WIDTHS)('at %i px', async (width) => {
+    const problems: string[] = []
+    for (const url of TEMPLATE_PAGES) {
+      await open(url, width)
+      problems.push(...(await brokenWords(TITLES)).map((problem) => `${url} ${problem}`))
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+describe('comparison tables', () => {
+  it.each(WIDTHS)('keep every word whole at %i px (rows stack below 640 px)', async (width) => {
+    for (const url of ['/angebot-erhalten', '/ueber-uns']) {
+      await open(url, width)
+      expect(await brokenWords('main tbody th, main tbody td', { titles: false }), url).toEqual([])
+      const display = await page.$eval('main tbody tr', (row) => getComputedStyle(row).display)
+      expect(display, url).toBe(width < 640 ? 'block' : 'table-row')
+      // stacked cells name their column
+      const labels = await page.$$eval('main table', (tables) =>
+        tables.map((table) => {
+          const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent)
+          return [...table.querySelectorAll('tbody tr')].every((row) => [...row.querySelectorAll('td')].every((td, i) => td.dataset.label === heads[i + 1]))
+        }),
+      )
+      expect(labels, url).not.toContain(false)
+    }
+  })
+})
