@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { company } from '../../engine/site/site-data'
 import { useBrowserAndServer } from '../support/browser-suite'
 
 // Layout defects a phone visitor saw (issue 11), checked at the narrowest phone, a common phone and a laptop.
@@ -109,6 +110,36 @@ describe('comparison tables', () => {
         }),
       )
       expect(labels, url).not.toContain(false)
+    }
+  })
+})
+
+describe('text outside paragraphs', () => {
+  it.each(WIDTHS)('address and register lines sit in the content column at %i px', async (width) => {
+    for (const url of ['/impressum', '/datenschutz']) {
+      await open(url, width)
+      const outside = await page.evaluate(() => {
+        const column = document.querySelector('main h1')!.getBoundingClientRect().left
+        const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT)
+        const lines: string[] = []
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          const rect = range.getBoundingClientRect()
+          if (rect.width > 0 && rect.left < column - 1) lines.push(`${node.textContent.trim()} (x = ${Math.round(rect.left)})`)
+        }
+        return lines
+      })
+      expect(outside, url).toEqual([])
+    }
+  })
+
+  it.each(WIDTHS)('postcode and town are two words at %i px', async (width) => {
+    const postcodeAndTown = `${company.adresse.plz} ${company.adresse.ort}`
+    for (const url of ['/kontakt', '/angebot-erhalten', '/impressum', '/datenschutz']) {
+      await open(url, width)
+      expect(await page.innerText('main'), url).toContain(postcodeAndTown)
     }
   })
 })
