@@ -143,3 +143,23 @@ describe('text outside paragraphs', () => {
     }
   })
 })
+
+describe('chat panel on a phone', () => {
+  it.each(WIDTHS)('shows call, e-mail, consultation and send without scrolling at %i px', async (width) => {
+    await open('/', width, width === 1280 ? 900 : 667)
+    await page.click('.chat-button')
+    await page.waitForSelector('.chat-panel:popover-open')
+    const hidden = await page.$eval('.chat-panel', (panel) => {
+      const frame = panel.getBoundingClientRect()
+      return [...panel.querySelectorAll('.chat-actions a, .chat-form [type=submit]')]
+        .filter((element) => {
+          const box = element.getBoundingClientRect()
+          return box.top < frame.top || box.bottom > frame.bottom || box.left < frame.left || box.right > frame.right
+        })
+        .map((element) => element.textContent)
+    })
+    expect(hidden).toEqual([])
+    expect(await page.$$eval('.chat-actions a', (links) => links.length)).toBe(3)
+    expect(await brokenWords('.chat-shortcuts a')).toEqual([])
+  })
+})
