@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { company } from '../../engine/site/site-data'
 import { useBrowserAndServer } from '../support/browser-suite'
+import { waitForIsland } from '../support/widget-page'
 
 // Layout defects a phone visitor saw (issue 11), checked at the narrowest phone, a common phone and a laptop.
 const suite = useBrowserAndServer()
@@ -161,5 +162,24 @@ describe('chat panel on a phone', () => {
     expect(hidden).toEqual([])
     expect(await page.$$eval('.chat-actions a', (links) => links.length)).toBe(3)
     expect(await brokenWords('.chat-shortcuts a')).toEqual([])
+  })
+})
+
+describe('invalid quote form fields', () => {
+  it.each(WIDTHS)('text inputs and selects show the same error border at %i px', async (width) => {
+    await open('/angebot-erhalten', width)
+    await page.focus('.quote-form input:not([type=checkbox]):not([type=hidden])') // the first interaction loads the island
+    await waitForIsland(page, '.quote-form')
+    await page.click('.form-submit')
+    await page.waitForSelector('.quote-form [aria-invalid="true"]')
+    const border = (selector: string) =>
+      page.$eval(selector, (field) => {
+        const style = getComputedStyle(field)
+        return { color: style.borderTopColor, width: style.borderTopWidth, style: style.borderTopStyle }
+      })
+    const input = await border('.quote-form input:not([type=checkbox])[aria-invalid="true"]')
+    const select = await border('.quote-form select[aria-invalid="true"]')
+    expect(input).toEqual(select)
+    expect(input).not.toEqual(await border('.quote-form input:not([type=checkbox]):not([aria-invalid="true"]), .quote-form textarea:not([aria-invalid="true"])'))
   })
 })
