@@ -183,3 +183,41 @@ describe('invalid quote form fields', () => {
     expect(input).not.toEqual(await border('.quote-form input:not([type=checkbox]):not([aria-invalid="true"]), .quote-form textarea:not([aria-invalid="true"])'))
   })
 })
+
+describe('card grids', () => {
+  const GRID_PAGES = ['/', '/leistungen', '/leistungen/bueroreinigung', '/mecklenburg-vorpommern', '/ueber-uns', '/angebot-erhalten', '/kontakt']
+
+  it.each(WIDTHS)('choose their columns by the number of cards at %i px', async (width) => {
+    const problems: string[] = []
+    for (const url of GRID_PAGES) {
+      await open(url, width)
+      const grids = await page.$$eval('.cards ul, .service-cards ul, .steps ol', (lists) =>
+        lists
+          .filter((list) => list.getBoundingClientRect().width > 0)
+          .map((list) => {
+            const tops = [...list.children].map((item) => Math.round(item.getBoundingClientRect().top))
+            const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length)
+            const columns = getComputedStyle(list).gridTemplateColumns.split(' ').length
+            return { items: tops.length, rows, columns, title: list.closest('section')?.querySelector('h2')?.textContent }
+          }),
+      )
+      for (const grid of grids) {
+        const last = grid.rows.at(-1)!
+        // a lone last card although another column count would give even rows
+        const evenPossible = [2, 3, 4].some((columns) => grid.items % columns !== 1)
+        if (grid.rows.length > 1 && last === 1 && grid.columns > 1 && evenPossible) problems.push(`${url} „${grid.title}“: ${grid.rows.join(' + ')}`)
+        if (grid.rows.length === 1 && grid.items < grid.columns) problems.push(`${url} „${grid.title}“: ${grid.items} Karten in ${grid.columns} Spalten`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it.each(WIDTHS)('card photos on /leistungen fill the card width at %i px', async (width) => {
+    await open('/leistungen', width)
+    const sizes = await page.$$eval('.cards-linked li', (cards) =>
+      cards.map((card) => ({ card: card.clientWidth, image: Math.round(card.querySelector('img')!.getBoundingClientRect().width) })),
+    )
+    expect(sizes.length).toBeGreaterThan(0)
+    for (const { card, image } of sizes) expect(Math.abs(image - card)).toBeLessThanOrEqual(1)
+  })
+})
