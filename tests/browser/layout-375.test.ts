@@ -221,3 +221,29 @@ describe('card grids', () => {
     for (const { card, image } of sizes) expect(Math.abs(image - card)).toBeLessThanOrEqual(1)
   })
 })
+
+describe('small things', () => {
+  it.each(WIDTHS)('rating stars are not underlined, phone links in text stay inline, text-page headings rank below the h1 at %i px', async (width) => {
+    await open('/', width)
+    const rating = await page.$eval('a.rating', (link) => ({
+      link: getComputedStyle(link).textDecorationLine,
+      text: getComputedStyle(link.lastElementChild!).textDecorationLine,
+    }))
+    expect(rating).toEqual({ link: 'none', text: 'underline' })
+    await open('/impressum', width)
+    expect(await page.$$eval('main p .contact-link', (links) => links.map((link) => getComputedStyle(link).display))).toEqual(['inline', 'inline'])
+    const [h1, h2] = await page.$$eval('main > h1, main > h2', (headings) => headings.slice(0, 2).map((h) => parseFloat(getComputedStyle(h).fontSize)))
+    expect(h2! / h1!).toBeLessThanOrEqual(0.75)
+  })
+
+  it.each(WIDTHS)('list bullets keep off the screen edge at %i px', async (width) => {
+    await open('/barrierefreiheit', width)
+    const gaps = await page.$$eval('main > ul > li, main > ol > li', (items) => {
+      const column = document.querySelector('main > p, main > h1')!.getBoundingClientRect().left
+      return items.map((item) => Math.round(item.getBoundingClientRect().left - column))
+    })
+    expect(gaps.length).toBeGreaterThan(0)
+    // room for the bullet between the text column and the item's text
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(16)
+  })
+})
