@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { articles, type Article } from '../../engine/content/articles'
+import { softHyphens } from '../../engine/content/rehype-soft-hyphens'
 import { chrome } from '../../engine/site/site-data'
 import { mdxComponents } from '../mdx'
 import { ArticleMeta } from './ArticleMeta'
@@ -44,7 +45,7 @@ function ArticleTeaser({ article }: { article: Article }) {
   return (
     <article className="article-teaser" id={`artikel-${slug}`} aria-labelledby={titleId}>
       <h2 id={titleId}>
-        <a href={url}>{frontmatter.title}</a>
+        <a href={url}>{softHyphens(frontmatter.title)}</a>
       </h2>
       <ArticleMeta frontmatter={frontmatter} />
       <p>{frontmatter.excerpt}</p>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { JOURNAL_URL, type Article } from '../../engine/content/articles'
+import { softHyphens } from '../../engine/content/rehype-soft-hyphens'
 import { chrome } from '../../engine/site/site-data'
 import { mdxComponents } from '../mdx'
 import { ArticleMeta } from './ArticleMeta'
@@ -27,7 +28,7 @@ export function ArticlePage({ article, End }: { article: Article; End: Mdx }) {
             <li aria-current="page">{frontmatter.title}</li>
           </ol>
         </nav>
-        <h1>{frontmatter.title}</h1>
+        <h1>{softHyphens(frontmatter.title)}</h1>
         <ArticleMeta frontmatter={frontmatter} />
         <div className="article-body flow">
           <Content components={mdxComponents} />

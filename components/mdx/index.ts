@@ -13,10 +13,12 @@ import { QuoteForm } from './QuoteForm'
 import { Section } from './Section'
 import { ServiceTabs } from './ServiceTabs'
 import { Split } from './Split'
+import { Table } from './Table'
 
 /** Everything an MDX file in content/ can use without importing it (listed in content/README.md). */
 export const mdxComponents = {
   img: MarkdownImage,
+  table: Table,
   Image: Picture,
   Hero,
   Section,

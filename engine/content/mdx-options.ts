@@ -3,14 +3,16 @@ import rehypeSlug from 'rehype-slug'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
+import { rehypeSoftHyphens } from './rehype-soft-hyphens.ts'
 import { remarkCheckContent } from './remark-check-content.ts'
 import { remarkFaqData } from './remark-faq-data.ts'
+import { remarkInlineJsx } from './remark-inline-jsx.ts'
 import { remarkUsedComponents } from './remark-used-components.ts'
 
 /** One MDX setup for the build, dev server and the content tests. */
 export const mdxOptions: Options = {
   // remark-gfm: tables, strikethrough and autolinks as editors know them from other Markdown tools
-  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkCheckContent, remarkFaqData, remarkUsedComponents, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
-  rehypePlugins: [rehypeSlug],
+  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkInlineJsx, remarkCheckContent, remarkFaqData, remarkUsedComponents, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
+  rehypePlugins: [rehypeSlug, rehypeSoftHyphens],
   providerImportSource: '@mdx-js/react',
 }
