@@ -7,7 +7,12 @@ import { ContentError, type ContentProblem } from '../validation/problems.ts'
 import { validateYaml } from '../validation/validate-yaml.ts'
 import { articleFrontmatterHints, articleFrontmatterSchema, isArticleFile } from './article-schema.ts'
 import { frontmatterHints, frontmatterSchema } from './frontmatter-schema.ts'
+import { toString } from 'mdast-util-to-string'
+import { ctaLabels, isRequestButton } from './cta-labels.ts'
 import { imageExists, IMAGE_DIR } from './image-files.ts'
+
+// request buttons lead here (besides the form on the page itself)
+const QUOTE_PATHS = ['/angebot-erhalten', '/anfrage']
 
 /**
  * Checks an MDX file while it compiles, so `npm run build` and `npm run dev` stop on the first broken
@@ -62,6 +67,7 @@ export function remarkCheckContent() {
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         checkImageProps(node, line, problem)
+        if (node.name === 'Actions') checkButtonLabels(node, problem)
       }
     })
     if (isArticle && h1Lines.length > 0) {
@@ -80,6 +86,28 @@ export function remarkCheckContent() {
       file.fail(error.message, { place: { line: problems[0]!.line, column: 1 }, ruleId: 'content', source: 'inhalt', cause: error })
     }
   }
+}
+
+/** Request buttons in <Actions> say the same thing everywhere: one of the labels in rahmen.yaml. */
+function checkButtonLabels(actions: MdxJsxFlowElement | MdxJsxTextElement, problem: (line: number | undefined, field: string, text: string, fix: string) => void) {
+  const allowed = ctaLabels()
+  visit(actions, (node) => {
+    const button =
+      node.type === 'link'
+        ? { href: node.url }
+        : (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'CallLink'
+          ? { component: 'CallLink' }
+          : null
+    if (!button || !isRequestButton(button, QUOTE_PATHS)) return
+    const label = toString(node).trim()
+    if (allowed.includes(label)) return
+    problem(
+      node.position?.start.line,
+      '<Actions> Beschriftung',
+      `„${label}“ ist keine der festen Beschriftungen für Anfrage-Schaltflächen`,
+      `Nehmen Sie eine aus content/rahmen.yaml (knoepfe): ${allowed.map((text) => `„${text}“`).join(', ')} – oder ergänzen Sie dort eine neue.`,
+    )
+  })
 }
 
 /** Components that take an `image` prop need a matching `alt`, and the image must exist. */

@@ -16,6 +16,7 @@ const cases: { file: string; line: number; field: string; problem: string; fix: 
   { file: 'hero-ohne-alt.mdx', line: 7, field: '<Hero> alt', problem: 'Alternativtext (alt) fehlt', fix: 'alt="…"' },
   { file: 'zwei-hauptueberschriften.mdx', line: 9, field: 'Überschrift', problem: '2 Hauptüberschriften', fix: '"## …"' },
   { file: 'ohne-frontmatter.mdx', line: 1, field: 'Frontmatter', problem: 'Frontmatter fehlt', fix: 'title, description und keywords' },
+  { file: 'knopf-beschriftung.mdx', line: 10, field: '<Actions> Beschriftung', problem: '„Angebot holen“ ist keine der festen Beschriftungen', fix: 'content/rahmen.yaml (knoepfe)' },
   { file: 'yaml-syntaxfehler.mdx', line: 4, field: '(YAML)', problem: 'YAML-Syntaxfehler', fix: 'Anführungszeichen' },
 ]
 
