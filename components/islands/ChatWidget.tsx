@@ -125,24 +125,20 @@ export default function ChatWidget(props: ChatWidgetProps) {
         </form>
         <p className="chat-subtitle">{labels.contactTitle}</p>
         <ul className="chat-actions">
-          <li>
-            <a href={props.phoneHref} onClick={close}>
-              <Icon name="phone" />
-              {labels.call}
-            </a>
-          </li>
-          <li>
-            <a href={props.mailHref} onClick={close}>
-              <Icon name="mail" />
-              {labels.email}
-            </a>
-          </li>
-          <li>
-            <a href={props.consultationHref} onClick={close}>
-              <Icon name="arrow" />
-              {labels.consultation}
-            </a>
-          </li>
+          {(
+            [
+              [props.phoneHref, 'phone', labels.call],
+              [props.mailHref, 'mail', labels.email],
+              [props.consultationHref, 'arrow', labels.consultation],
+            ] as const
+          ).map(([href, icon, label]) => (
+            <li key={href}>
+              <a href={href} onClick={close}>
+                <Icon name={icon} />
+                {label}
+              </a>
+            </li>
+          ))}
         </ul>
       </section>
       {/* the browser reports the panel's state (aria-expanded) for a popovertarget button itself */}
