@@ -4,6 +4,7 @@ import { enhanceArticleToggles } from '../components/blog/article-toggle'
 import { enhanceHeader } from '../components/frame/header-behaviour'
 import { enhanceMenuSheet } from '../components/frame/menu-sheet'
 import { enhanceFaqBeforeHydration } from '../components/islands/faq-early'
+import { islandLoaders } from '../components/islands/loaders'
 import { letBrowserCheckQuoteFormsUntilHydrated } from '../components/islands/quote-form-early'
 import { enhanceServiceTabs } from '../components/mdx/service-tabs'
 import { startIslands } from '../engine/islands/client'
@@ -14,4 +15,4 @@ enhanceServiceTabs()
 enhanceArticleToggles()
 enhanceFaqBeforeHydration()
 letBrowserCheckQuoteFormsUntilHydrated()
-startIslands()
+startIslands(islandLoaders)

@@ -3,9 +3,9 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { ArticlePage } from '../components/blog/ArticlePage'
 import { loadPartial, type ContentPage } from '../engine/content/pages'
-import { Document } from '../engine/render/Document'
 import { PageHead } from '../engine/render/Head'
 import { chrome, company } from '../engine/site/site-data'
+import { Document } from './Document'
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const page = pageContext.contentPage

@@ -1,8 +1,8 @@
+import { articleIds } from '../../engine/render/anchor-ids'
 import type { ComponentPropsWithoutRef } from 'react'
 import { articles, type Article } from '../../engine/content/articles'
 import { softHyphens } from '../../engine/content/rehype-soft-hyphens'
 import { chrome } from '../../engine/site/site-data'
-import { mdxComponents } from '../mdx'
 import { ArticleMeta } from './ArticleMeta'
 
 type HeadingProps = ComponentPropsWithoutRef<'h2'>
@@ -40,10 +40,9 @@ export function ArticleList() {
 function ArticleTeaser({ article }: { article: Article }) {
   const { frontmatter, slug, url, Content } = article
   const { weiterlesen, weniger } = chrome.blog
-  const titleId = `artikel-${slug}-titel`
-  const textId = `artikel-${slug}-text`
+  const { teaser: teaserId, title: titleId, text: textId } = articleIds(slug)
   return (
-    <article className="article-teaser" id={`artikel-${slug}`} aria-labelledby={titleId}>
+    <article className="article-teaser" id={teaserId} aria-labelledby={titleId}>
       <h2 id={titleId}>
         <a href={url}>{softHyphens(frontmatter.title)}</a>
       </h2>
@@ -63,8 +62,8 @@ function ArticleTeaser({ article }: { article: Article }) {
       </button>
       <div className="article-full" id={textId}>
         <div className="article-full-inner flow">
-          {/* mdxComponents is read at render time: it lists this component too (circular import) */}
-          <Content components={{ ...mdxComponents, ...shiftedHeadings }} />
+          {/* the page's MDXProvider supplies the components; headings move one level down here */}
+          <Content components={shiftedHeadings} />
         </div>
       </div>
     </article>

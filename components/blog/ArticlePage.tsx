@@ -2,7 +2,6 @@ import type { ComponentType } from 'react'
 import { JOURNAL_URL, type Article } from '../../engine/content/articles'
 import { softHyphens } from '../../engine/content/rehype-soft-hyphens'
 import { chrome } from '../../engine/site/site-data'
-import { mdxComponents } from '../mdx'
 import { ArticleMeta } from './ArticleMeta'
 
 type Mdx = ComponentType<{ components?: Record<string, unknown> }>
@@ -31,10 +30,10 @@ export function ArticlePage({ article, End }: { article: Article; End: Mdx }) {
         <h1>{softHyphens(frontmatter.title)}</h1>
         <ArticleMeta frontmatter={frontmatter} />
         <div className="article-body flow">
-          <Content components={mdxComponents} />
+          <Content />
         </div>
       </article>
-      <End components={mdxComponents} />
+      <End />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { articleIds } from '../../engine/render/anchor-ids'
 import { topicCounts } from '../../engine/content/articles'
 import { chrome } from '../../engine/site/site-data'
 
@@ -16,7 +17,7 @@ export function TopicList() {
     <ul className="topic-list">
       {topicCounts().map(({ category, count, firstSlug }) => (
         <li key={category}>
-          <a href={`#artikel-${firstSlug}`}>{category}</a>
+          <a href={`#${articleIds(firstSlug).teaser}`}>{category}</a>
           <span className="topic-count">{count === 1 ? chrome.blog.anzahl_eins : chrome.blog.anzahl.replace('{anzahl}', String(count))}</span>
         </li>
       ))}

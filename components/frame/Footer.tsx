@@ -1,3 +1,4 @@
+import { frameIds } from '../../engine/render/anchor-ids'
 import { chrome, company } from '../../engine/site/site-data'
 import { openingHoursLines } from '../../engine/site/opening-hours'
 import { phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone'
@@ -5,7 +6,7 @@ import { Icon, type IconName } from '../icons/Icon'
 import { LinkList } from './LinkList'
 import { legalLinks, navigationLinks, regionLinks } from './nav-links'
 
-const socialIcons: Record<string, IconName> = { WhatsApp: 'whatsapp', Instagram: 'instagram', TikTok: 'tiktok' }
+const socialIcons: Record<string, IconName> = { Instagram: 'instagram', TikTok: 'tiktok' }
 
 export function Footer({ currentPath }: { currentPath: string }) {
   const fuss = chrome.fuss
@@ -24,16 +25,16 @@ export function Footer({ currentPath }: { currentPath: string }) {
           <ul className="social-links">
             {company.social.map((social) => (
               <li key={social.name}>
-                <a href={social.link} rel="noopener noreferrer">
-                  <Icon name={socialIcons[social.name] ?? 'arrow'} />
+                <a href={social.link ?? whatsAppHref(company.whatsapp)} rel="noopener noreferrer">
+                  <Icon name={social.link ? (socialIcons[social.name] ?? 'external') : 'whatsapp'} />
                   <span>{social.name}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="seitennavigation-titel">
-          <h2 className="footer-title" id="seitennavigation-titel">
+        <nav aria-labelledby={frameIds.footerNavTitle}>
+          <h2 className="footer-title" id={frameIds.footerNavTitle}>
             {fuss.navigation_titel}
           </h2>
           <LinkList className="footer-links" links={navigationLinks(currentPath)} />

@@ -1,3 +1,4 @@
+import { frameIds } from '../../engine/render/anchor-ids'
 import { chrome, company } from '../../engine/site/site-data'
 import { openingHoursLines } from '../../engine/site/opening-hours'
 import { phoneDisplay, telHref } from '../../engine/site/phone'
@@ -47,8 +48,8 @@ export function Header({ currentPath }: { currentPath: string }) {
               <Icon name="chevron" size={18} />
             </summary>
             <div className="nav-panel">
-              <LinkColumn id="nav-col-navigation" title={kopf.navigation_titel} links={[...links, ...legalLinks(currentPath)]} />
-              <LinkColumn id="nav-col-regionen" title={kopf.regionen_titel} links={regions} />
+              <LinkColumn id={frameIds.menuColumnPages} title={kopf.navigation_titel} links={[...links, ...legalLinks(currentPath)]} />
+              <LinkColumn id={frameIds.menuColumnRegions} title={kopf.regionen_titel} links={regions} />
             </div>
           </details>
         </nav>

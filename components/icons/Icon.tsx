@@ -1,3 +1,5 @@
+import type { IconName } from '../../engine/content/icon-names'
+
 /** Decorative line icons (24×24, currentColor). Always hidden from screen readers: pair them with text. */
 const paths = {
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
@@ -25,11 +27,9 @@ const paths = {
   instagram: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7M17.5 6.5h.01',
   tiktok: 'M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.5 2.5 4.5 5 4.5',
   external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
-} as const
+} satisfies Record<IconName, string>
 
-export type IconName = keyof typeof paths
-
-export const iconNames = Object.keys(paths) as IconName[]
+export type { IconName }
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (

@@ -1,3 +1,4 @@
+import { quoteFieldId } from '../../engine/render/anchor-ids'
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react'
 import { fetchJson, HttpError } from '../../engine/forms/fetch-json'
 import type { FormTexts } from '../../engine/forms/form-texts-schema'
@@ -28,7 +29,7 @@ const requiredFields = quoteFields.filter((spec) => spec.required)
 const optionalFields = quoteFields.filter((spec) => !spec.required)
 // Fields in the order they appear: the summary lists errors in this order, focus goes to the first.
 const FIELD_ORDER: QuoteFieldName[] = [...quoteFields.map((spec) => spec.name), 'datenschutz']
-const fieldId = (name: string) => `feld-${name}`
+const fieldId = quoteFieldId
 
 /**
  * The quote request form. Without JavaScript it is a plain POST to the intake (which answers with a

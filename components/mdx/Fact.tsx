@@ -1,3 +1,4 @@
+import { lookupFact } from '../../engine/site/fact-lookup'
 import { company } from '../../engine/site/site-data'
 
 /**
@@ -19,11 +20,8 @@ import { company } from '../../engine/site/site-data'
  * ```
  */
 export function Fact({ name }: { name: string }) {
-  let value: unknown = company
-  for (const key of name.split('.')) {
-    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
-  }
-  if (typeof value !== 'string' && typeof value !== 'number') {
+  const value = lookupFact(company, name)
+  if (value === undefined) {
     throw new Error(`<Fact name="${name}" />: Feld „${name}“ gibt es in content/firma.yaml nicht (oder es ist eine Liste/Feldgruppe).`)
   }
   return <>{String(value)}</>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { FaqIsland } from '../islands'
+import { FaqIsland } from '../islands/wrappers'
 import { groupByHeading } from './children'
 
 /**

@@ -1,6 +1,7 @@
+import { quoteFormId } from '../../engine/render/anchor-ids'
 import { useCurrentPage } from '../../engine/render/current-page'
 import { formTexts } from '../../engine/site/site-data'
-import { QuoteFormIsland } from '../islands'
+import { QuoteFormIsland } from '../islands/wrappers'
 
 /**
  * The quote request form. No props: every label, hint, option list and message is in
@@ -14,7 +15,7 @@ import { QuoteFormIsland } from '../islands'
  */
 export function QuoteForm() {
   return (
-    <div className="quote-form-box" id="formular">
+    <div className="quote-form-box" id={quoteFormId}>
       <QuoteFormIsland texts={formTexts} seite={useCurrentPage()} />
     </div>
   )

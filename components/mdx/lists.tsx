@@ -1,5 +1,6 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
-import { Icon, iconNames, type IconName } from '../icons/Icon'
+import { iconNames, isIconName, type IconName } from '../../engine/content/icon-names'
+import { Icon } from '../icons/Icon'
 
 /**
  * Components that style an ordinary Markdown list; editors write plain "- …" lines inside.
@@ -44,7 +45,7 @@ export function Stats({ children }: { children: ReactNode }) {
 export function Cards({ icon, icons, more, children }: { icon?: IconName; icons?: string; more?: string; children: ReactNode }) {
   const iconList = icons?.split(',').map((name) => name.trim())
   for (const name of [icon, ...(iconList ?? [])]) {
-    if (name !== undefined && !iconNames.includes(name as IconName)) {
+    if (name !== undefined && !isIconName(name)) {
       throw new Error(`<Cards>: Icon „${name}“ gibt es nicht. Erlaubt: ${iconNames.join(', ')}`)
     }
   }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { articleFrontmatterSchema, isArticleFile, type ArticleFrontmatter } from './article-schema.ts'
 export { JOURNAL_URL } from './article-schema.ts'
-import type { MdxModule } from './pages.ts'
+import { duplicateArticleIds } from './article-ids.ts'
+import type { MdxModule } from './mdx-module.ts'
 import { urlForContentFile } from './routes.ts'
 import { ContentError } from '../validation/problems.ts'
 
@@ -48,23 +49,9 @@ export function topicCounts(list: readonly Article[] = articles): { category: st
   return [...topics.values()]
 }
 
-/** Ids identify articles (spec §3); two files with the same id stop the build, naming both. */
+/** Two files with the same id stop the build, naming both (the same rule as `npm run check`). */
 function assertUniqueIds(list: readonly Article[]): void {
-  const seen = new Map<number, Article>()
-  const problems = []
-  for (const article of list) {
-    const first = seen.get(article.frontmatter.id)
-    if (first) {
-      problems.push({
-        file: article.file,
-        line: lineOf(article.file, /^id:/m),
-        field: 'id',
-        problem: `id ${article.frontmatter.id} hat schon ${first.file}`,
-        fix: `Vergeben Sie eine noch freie Nummer, z. B. ${Math.max(...list.map((a) => a.frontmatter.id)) + 1}.`,
-      })
-    }
-    seen.set(article.frontmatter.id, first ?? article)
-  }
+  const problems = duplicateArticleIds(list.map((article) => ({ file: article.file, id: article.frontmatter.id, idLine: lineOf(article.file, /^id:/m) })))
   if (problems.length > 0) throw new ContentError(problems)
 }
 

@@ -1,18 +1,9 @@
-import type { ComponentType } from 'react'
 import { isArticleFile } from './article-schema'
 import { articleForUrl, type Article } from './articles'
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema'
 import type { FaqEntry } from './remark-faq-data'
+import type { MdxModule } from './mdx-module'
 import { resolvePath, urlForContentFile } from './routes'
-
-export interface MdxModule {
-  default: ComponentType<{ components?: Record<string, unknown> }>
-  frontmatter?: unknown
-  /** questions and answers of the page's <Faq> blocks (see remark-faq-data.ts) */
-  faq?: FaqEntry[]
-  /** names of the MDX components the page uses (see remark-used-components.ts) */
-  usedComponents?: string[]
-}
 
 export interface ContentPage {
   /** repository-relative path, e.g. content/index.mdx */

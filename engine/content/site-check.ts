@@ -17,11 +17,14 @@ import { jobsHints, jobsSchema } from '../site/jobs-schema.ts'
 import { ContentError, type ContentProblem } from '../validation/problems.ts'
 import { closestName, validateYaml, type FieldHints } from '../validation/validate-yaml.ts'
 import type { z } from 'zod'
-import { iconNames } from '../../components/icons/Icon.tsx'
 import { isArticleFile } from './article-schema.ts'
+import { iconNames, isIconName } from './icon-names.ts'
 import { jsonLdRequirements, knownJsonLdTypes } from './json-ld-rules.ts'
 import { mdxOptions } from './mdx-options.ts'
-import { resolvePath } from './routes.ts'
+import { resolvePath, urlForContentFile } from './routes.ts'
+import { duplicateArticleIds } from './article-ids.ts'
+import { articleIds, frameIds, quoteFieldId, quoteFormId } from '../render/anchor-ids.ts'
+import { factPaths, lookupFact } from '../site/fact-lookup.ts'
 
 /** What one file contributes to the checks across pages. */
 interface PageFacts {
@@ -39,8 +42,8 @@ interface PageFacts {
   components: Set<string>
 }
 
-// ids the shared frame puts on every page (skip link target, navigation), and ids components create
-const FRAME_ANCHORS = ['inhalt', 'seitennavigation', 'seitennavigation-titel', 'nav-col-navigation', 'nav-col-regionen']
+// ids the shared frame puts on every page (skip link target, navigation)
+const FRAME_ANCHORS = Object.values(frameIds)
 // the quote form's field ids (feld-<name>), from the form's one field list
 const FORM_FIELDS = [...quoteFieldOrder, 'datenschutz']
 // headings inside these become accordion questions or tab names, without an id of their own
@@ -106,9 +109,7 @@ function checkDataFiles(root: string): ContentProblem[] {
 
 async function readPage(root: string, file: string): Promise<{ facts: PageFacts; fileProblems: ContentProblem[] }> {
   const relative = path.relative(root, file).split(path.sep).join('/')
-  const isPartial = relative.split('/').some((part) => part.startsWith('_'))
-  const url = isPartial ? null : '/' + relative.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')
-  const facts: PageFacts = { file, url: url === '/' ? '/' : url?.replace(/\/$/, '') ?? null, frontmatter: null, keyLines: new Map(), jsonLdLines: [], links: [], props: [], anchors: new Set(FRAME_ANCHORS), components: new Set() }
+  const facts: PageFacts = { file, url: urlForContentFile(relative), frontmatter: null, keyLines: new Map(), jsonLdLines: [], links: [], props: [], anchors: new Set(FRAME_ANCHORS), components: new Set() }
   let tree: Root | null = null
   const fileProblems: ContentProblem[] = []
   const vfile: VFileType = new VFile({ path: path.resolve(file), value: readFileSync(file, 'utf8') })
@@ -188,11 +189,11 @@ function insideComponent(parent: unknown, names: Set<string>): boolean {
 
 function addComponentAnchors(page: PageFacts, articleSlugs: string[]): void {
   if (page.components.has('QuoteForm')) {
-    page.anchors.add('formular')
-    for (const field of FORM_FIELDS) page.anchors.add(`feld-${field}`)
+    page.anchors.add(quoteFormId)
+    for (const field of FORM_FIELDS) page.anchors.add(quoteFieldId(field))
   }
   if (page.components.has('ArticleList')) {
-    for (const slug of articleSlugs) for (const suffix of ['', '-titel', '-text']) page.anchors.add(`artikel-${slug}${suffix}`)
+    for (const slug of articleSlugs) for (const id of Object.values(articleIds(slug))) page.anchors.add(id)
   }
 }
 
@@ -285,17 +286,15 @@ function checkProps(page: PageFacts): ContentProblem[] {
   const problems: ContentProblem[] = []
   for (const { component, name, value, line } of page.props) {
     if (component === 'Fact' && name === 'name' && companyData !== null) {
-      let fact: unknown = companyData
-      for (const key of value.split('.')) fact = typeof fact === 'object' && fact !== null ? (fact as Record<string, unknown>)[key] : undefined
-      if (typeof fact !== 'string' && typeof fact !== 'number') {
+      if (lookupFact(companyData, value) === undefined) {
         const near = closestName(value, factPaths(companyData))
         problems.push({ file: page.file, line, field: '<Fact> name', problem: `„${value}“ ist keine einzelne Angabe in firma.yaml`, fix: near ? `Meinten Sie „${near}“?` : 'Schreiben Sie den Feldnamen aus firma.yaml, bei Gruppen mit Punkt, z. B. adresse.strasse.' })
       }
     }
     if (component === 'Cards' && (name === 'icon' || name === 'icons')) {
       for (const icon of value.split(',').map((part) => part.trim())) {
-        if (!(iconNames as string[]).includes(icon)) {
-          const near = closestName(icon, iconNames)
+        if (!isIconName(icon)) {
+          const near = closestName(icon, [...iconNames])
           problems.push({ file: page.file, line, field: `<Cards> ${name}`, problem: `Icon „${icon}“ gibt es nicht`, fix: near ? `Meinten Sie „${near}“?` : `Erlaubt: ${iconNames.join(', ')}.` })
         }
       }
@@ -304,31 +303,14 @@ function checkProps(page: PageFacts): ContentProblem[] {
   return problems
 }
 
-/** Every single value in firma.yaml as a dotted path ("adresse.plz"), for suggestions. */
-function factPaths(data: unknown, prefix = ''): string[] {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return prefix ? [prefix] : []
-  return Object.entries(data).flatMap(([key, value]) => factPaths(value, prefix ? `${prefix}.${key}` : key))
-}
-
-/** Article ids identify articles; the build stops on a taken id, the check names both files. */
+/** Article ids identify articles; the build stops on a taken id (the same rule), the check names both files. */
 function checkArticleIds(articles: PageFacts[]): ContentProblem[] {
-  const byId = new Map<unknown, PageFacts[]>()
-  for (const article of articles) {
-    const id = article.frontmatter?.id
-    if (typeof id === 'number') byId.set(id, [...(byId.get(id) ?? []), article])
-  }
-  const highest = Math.max(0, ...[...byId.keys()].filter((id): id is number => typeof id === 'number'))
-  return [...byId.values()]
-    .filter((group) => group.length > 1)
-    .flatMap((group) =>
-      group.slice(1).map((article) => ({
-        file: article.file,
-        line: article.keyLines.get('id') ?? 1,
-        field: 'id',
-        problem: `id ${String(article.frontmatter?.id)} hat schon ${group[0]!.file}`,
-        fix: `Vergeben Sie eine noch freie Nummer, z. B. ${highest + 1}.`,
-      })),
-    )
+  return duplicateArticleIds(
+    articles.flatMap((article) => {
+      const id = article.frontmatter?.id
+      return typeof id === 'number' ? [{ file: article.file, id, idLine: article.keyLines.get('id') ?? 1 }] : []
+    }),
+  )
 }
 
 function checkDuplicates(pages: PageFacts[], key: 'title' | 'description'): ContentProblem[] {

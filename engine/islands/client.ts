@@ -1,13 +1,20 @@
 import type { ComponentType } from 'react'
 import { HYDRATED_EVENT, type HydrationStrategy } from './strategy'
 
-type IslandModule = { default: ComponentType<Record<string, unknown>> }
+export type IslandModule = { default: ComponentType<Record<string, unknown>> }
 
-// Each island is its own chunk; React itself loads only when the first island hydrates.
-const islandModules = import.meta.glob<IslandModule>('/components/islands/*.tsx')
+/** Island name (= file name without extension) → lazy loader of its module; each island is its own chunk. */
+export type IslandLoaders = Record<string, () => Promise<IslandModule>>
 
-/** Finds every island in the page and hydrates each according to its strategy. */
-export function startIslands(): void {
+let islandModules: IslandLoaders = {}
+
+/**
+ * Finds every island in the page and hydrates each according to its strategy. The page passes the loaders
+ * (the island code lives in components/, which the engine does not import); React itself loads only when
+ * the first island hydrates.
+ */
+export function startIslands(loaders: IslandLoaders): void {
+  islandModules = loaders
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const strategy = (element.dataset.hydrate ?? 'interaction') as HydrationStrategy
     if (strategy === 'idle') whenIdle(() => void hydrate(element))
@@ -29,8 +36,8 @@ function hydrate(element: HTMLElement): Promise<void> {
 
 async function hydrateNow(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? ''
-  const load = islandModules[`/components/islands/${name}.tsx`]
-  if (!load) throw new Error(`Island "${name}" not found in components/islands/`)
+  const load = islandModules[name]
+  if (!load) throw new Error(`Island "${name}" has no loader`)
   const [{ createElement }, { hydrateRoot }, { IslandRoot }, island] = await Promise.all([
     import('react'),
     import('react-dom/client'),

@@ -39,7 +39,7 @@ const companyFacts: Record<CompanyFact, () => unknown> = {
   priceRange: () => company.preisspanne,
   paymentAccepted: () => company.zahlungsarten.join(', '),
   currenciesAccepted: () => company.waehrung,
-  sameAs: () => company.social.filter((s) => !s.link.startsWith('https://wa.me')).map((s) => s.link),
+  sameAs: () => company.social.flatMap((s) => (s.link ? [s.link] : [])),
 }
 
 /**

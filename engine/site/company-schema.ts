@@ -33,7 +33,8 @@ export const companySchema = z
       .array(z.object({ name: z.string().min(2), seite: z.string().startsWith('/'), kopfleiste: z.boolean() }).strict())
       .min(1),
     bewertung: z.object({ wert: z.number().min(1).max(5), anzahl: z.number().int().min(1), link: z.url() }).strict(),
-    social: z.array(z.object({ name: z.string().min(2), link: z.url() }).strict()),
+    // an entry without link is the WhatsApp chat: its link comes from `whatsapp` (one number, one place)
+    social: z.array(z.object({ name: z.string().min(2), link: z.url().optional() }).strict()),
     register: z
       .object({
         geschaeftsfuehrung: z.string().min(3),

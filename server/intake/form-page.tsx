@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { load } from 'cheerio'
 import { renderToString } from 'react-dom/server'
-import { QuoteFormIsland } from '../../components/islands'
+import { QuoteFormIsland } from '../../components/islands/wrappers'
 import type { QuoteFormProps } from '../../components/islands/QuoteForm'
 import type { FormTexts } from '../../engine/forms/form-texts-schema'
 import { htmlFileFor, listPageUrls } from '../site-files'

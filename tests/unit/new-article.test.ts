@@ -49,7 +49,7 @@ describe('adding an article file', () => {
     const result = build()
     expect(result.status).not.toBe(0)
     expect(result.stdout + result.stderr).toMatch(
-      /content\/blog\/(doppelte-nummer|streifenfreie-fenster-im-winter)\.mdx:\d+ — id — id 3 hat schon content\/blog\/\S+\.mdx — Vergeben Sie eine noch freie Nummer, z\. B\. 8\./,
+      /content\/blog\/(doppelte-nummer|streifenfreie-fenster-im-winter)\.mdx:\d+ — id — id 3 hat schon content\/blog\/\S+\.mdx — Vergeben Sie die höchste vorhandene id \+ 1, also 8\./,
     )
   })
 })

@@ -20,7 +20,7 @@ const cases = [
   { file: 'leistungen.mdx', line: 11, field: 'jsonLd.3.address', problem: 'HomeAndConstructionBusiness ohne Pflichtangabe „address“', fix: 'firmendaten' },
   { file: 'kaputt.mdx', line: 9, field: 'MDX', problem: 'Baustein <Section> wird nicht geschlossen', fix: '</Section>' },
   { file: 'firma.yaml', line: 7, field: 'telefon', problem: 'Ungültiges Format', fix: '"+49 30 23125480"' },
-  { file: 'blog/zweiter-beitrag.mdx', line: 5, field: 'id', problem: 'id 1 hat schon tests/fixtures/broken-site/blog/erster-beitrag.mdx', fix: 'z. B. 2' },
+  { file: 'blog/zweiter-beitrag.mdx', line: 5, field: 'id', problem: 'id 1 hat schon tests/fixtures/broken-site/blog/erster-beitrag.mdx', fix: 'id + 1, also 2' },
   { file: 'bausteine.mdx', line: 9, field: '<Fact> name', problem: '„adresse.strase“ ist keine einzelne Angabe in firma.yaml', fix: 'Meinten Sie „adresse.strasse“?' },
   { file: 'bausteine.mdx', line: 11, field: '<Cards> icon', problem: 'Icon „chek“ gibt es nicht', fix: 'Meinten Sie „check“?' },
   { file: 'bausteine.mdx', line: 15, field: 'Bild', problem: 'Dateiendung von „team-fensterreinigung.JPG“ groß geschrieben', fix: 'kleiner Endung' },

@@ -1,13 +1,15 @@
 import type { ComponentType, ReactNode } from 'react'
-import { ActionBar } from '../../components/frame/ActionBar'
-import { Footer } from '../../components/frame/Footer'
-import { Header } from '../../components/frame/Header'
-import { ChatWidgetIsland } from '../../components/islands'
-import { chatWidgetProps } from '../../components/frame/chat-widget-props'
-import { mdxComponents } from '../../components/mdx'
-import { chrome } from '../site/site-data'
-import { CurrentPageContext } from './current-page'
-import '../../components/styles/index.css'
+import { ActionBar } from '../components/frame/ActionBar'
+import { Footer } from '../components/frame/Footer'
+import { Header } from '../components/frame/Header'
+import { ChatWidgetIsland } from '../components/islands/wrappers'
+import { chatWidgetProps } from '../components/frame/chat-widget-props'
+import { mdxComponents } from '../components/mdx'
+import { MDXProvider } from '@mdx-js/react'
+import { frameIds } from '../engine/render/anchor-ids'
+import { CurrentPageContext } from '../engine/render/current-page'
+import { chrome } from '../engine/site/site-data'
+import '../components/styles/index.css'
 
 interface DocumentProps {
   head: ReactNode
@@ -33,18 +35,21 @@ export function Document({ head, currentPath, Content, previewError, actionBar =
         <noscript dangerouslySetInnerHTML={{ __html: '<link rel="stylesheet" href="/noscript.css">' }} />
       </head>
       <body>
-        <a className="skip-link" href="#inhalt">
+        <a className="skip-link" href={`#${frameIds.main}`}>
           {chrome.sprunglink}
         </a>
         <Header currentPath={currentPath} />
-        <main id="inhalt" tabIndex={-1}>
+        <main id={frameIds.main} tabIndex={-1}>
           {previewError && (
             <pre className="preview-error" role="alert">
               {previewError}
             </pre>
           )}
           <CurrentPageContext value={currentPath}>
-            <Content components={mdxComponents} />
+            {/* the provider, not a prop, so MDX rendered inside components (article teasers) gets them too */}
+            <MDXProvider components={mdxComponents}>
+              <Content />
+            </MDXProvider>
           </CurrentPageContext>
         </main>
         <Footer currentPath={currentPath} />
