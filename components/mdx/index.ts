@@ -1,3 +1,4 @@
+import type { MdxComponentName } from '../../engine/content/mdx-component-names'
 import { ArticleList } from '../blog/ArticleList'
 import { Aside, Journal } from '../blog/Journal'
 import { TopicList } from '../blog/TopicList'
@@ -45,4 +46,4 @@ export const mdxComponents = {
   JobPostings,
   QuoteForm,
   MapLink,
-}
+} satisfies Record<MdxComponentName | 'img' | 'table', unknown>

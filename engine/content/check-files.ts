@@ -3,7 +3,9 @@ import path from 'node:path'
 import { compile } from '@mdx-js/mdx'
 import { glob } from 'tinyglobby'
 import { VFile } from 'vfile'
+import { ContentError } from '../validation/problems.ts'
 import { mdxOptions } from './mdx-options.ts'
+import { mdxSyntaxProblem } from './mdx-syntax-problem.ts'
 
 /** Compiles MDX files with the build's own checks; returns one error message per broken file. */
 export async function checkMdxFiles(files: string[]): Promise<{ file: string; message: string }[]> {
@@ -13,7 +15,9 @@ export async function checkMdxFiles(files: string[]): Promise<{ file: string; me
     try {
       await compile(vfile, { ...mdxOptions, providerImportSource: undefined })
     } catch (error) {
-      failures.push({ file, message: error instanceof Error ? error.message : String(error) })
+      // content checks travel as `cause`; anything else is the MDX parser's, phrased in German
+      const cause = (error as { cause?: unknown }).cause
+      failures.push({ file, message: (cause instanceof ContentError ? cause : new ContentError([mdxSyntaxProblem(file, error)])).message })
     }
   }
   return failures

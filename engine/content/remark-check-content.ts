@@ -10,6 +10,7 @@ import { frontmatterHints, frontmatterSchema } from './frontmatter-schema.ts'
 import { toString } from 'mdast-util-to-string'
 import { ctaLabels, isRequestButton } from './cta-labels.ts'
 import { imageExists, IMAGE_DIR } from './image-files.ts'
+import { unknownComponent } from './mdx-component-names.ts'
 
 // request buttons lead here (besides the form on the page itself)
 const QUOTE_PATHS = ['/angebot-erhalten', '/anfrage']
@@ -66,6 +67,8 @@ export function remarkCheckContent() {
         }
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const unknown = node.name ? unknownComponent(node.name) : null
+        if (unknown) problem(line, `<${node.name}>`, unknown.problem, unknown.fix)
         checkImageProps(node, line, problem)
         if (node.name === 'Actions') checkButtonLabels(node, problem)
       }

@@ -21,6 +21,7 @@ import { isArticleFile } from './article-schema.ts'
 import { iconNames, isIconName } from './icon-names.ts'
 import { jsonLdRequirements, knownJsonLdTypes } from './json-ld-rules.ts'
 import { mdxOptions } from './mdx-options.ts'
+import { mdxSyntaxProblem } from './mdx-syntax-problem.ts'
 import { resolvePath, urlForContentFile } from './routes.ts'
 import { duplicateArticleIds } from './article-ids.ts'
 import { articleIds, frameIds, quoteFieldId, quoteFormId } from '../render/anchor-ids.ts'
@@ -120,26 +121,10 @@ async function readPage(root: string, file: string): Promise<{ facts: PageFacts;
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause
     if (cause instanceof ContentError) fileProblems.push(...cause.problems)
-    else {
-      const place = (error as { place?: { start?: { line?: number }; line?: number }; line?: number }).place
-      const reason = (error as { reason?: string }).reason ?? String(error)
-      // "Expected a closing tag for `<Section>` (9:1-9:10)" names the opening tag's line
-      const named = /\((\d+):\d+-\d+:\d+\)/.exec(reason)?.[1]
-      const line = place?.start?.line ?? place?.line ?? (error as { line?: number }).line ?? (named ? Number(named) : 1)
-      fileProblems.push({ file, line, field: 'MDX', problem: germanMdxReason(reason), fix: 'Prüfen Sie spitze Klammern < > und ob jeder Baustein geschlossen ist, z. B. <Section> … </Section>.' })
-    }
+    else fileProblems.push(mdxSyntaxProblem(file, error))
   }
   if (tree) collectFacts(tree, facts)
   return { facts, fileProblems }
-}
-
-/** The MDX parser's most common messages in German (others stay as they are). */
-function germanMdxReason(reason: string): string {
-  const closing = /^Expected a closing tag for `(<[^`]+>)`/.exec(reason)
-  if (closing) return `Baustein ${closing[1]} wird nicht geschlossen`
-  const unexpected = /^Unexpected closing tag `(<\/[^`]+>)`/.exec(reason)
-  if (unexpected) return `Schließendes ${unexpected[1]} ohne passenden Anfang`
-  return `Die Datei lässt sich nicht lesen: ${reason}`
 }
 
 function collectFacts(tree: Root, facts: PageFacts): void {

@@ -17,6 +17,9 @@ const cases: { file: string; line: number; field: string; problem: string; fix: 
   { file: 'zwei-hauptueberschriften.mdx', line: 9, field: 'Überschrift', problem: '2 Hauptüberschriften', fix: '"## …"' },
   { file: 'ohne-frontmatter.mdx', line: 1, field: 'Frontmatter', problem: 'Frontmatter fehlt', fix: 'title, description und keywords' },
   { file: 'knopf-beschriftung.mdx', line: 10, field: '<Actions> Beschriftung', problem: '„Angebot holen“ ist keine der festen Beschriftungen', fix: 'content/rahmen.yaml (knoepfe)' },
+  { file: 'baustein-unbekannt.mdx', line: 9, field: '<Faqq>', problem: 'Unbekannter Baustein <Faqq>', fix: 'Meinten Sie <Faq>?' },
+  { file: 'baustein-kleingeschrieben.mdx', line: 9, field: '<faq>', problem: 'Unbekannter Baustein <faq>', fix: 'Meinten Sie <Faq>?' },
+  { file: 'baustein-nicht-geschlossen.mdx', line: 11, field: '<Steps>', problem: 'Baustein <Steps> aus Zeile 11 wird nicht geschlossen', fix: '</Steps>' },
   { file: 'yaml-syntaxfehler.mdx', line: 4, field: '(YAML)', problem: 'YAML-Syntaxfehler', fix: 'Anführungszeichen' },
 ]
 
