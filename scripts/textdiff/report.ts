@@ -8,7 +8,10 @@ export function formatComparison(comparison: BuildComparison, ref: string): stri
     return `Keine sichtbaren Textänderungen gegenüber ${ref}: Texte, Seitentitel und Beschreibungen aller Seiten sind gleich.`
   }
   const out: string[] = [`Textänderungen gegenüber ${ref} ("-" = bisher, "+" = neu)`]
-  const section = (heading: string, count: number) => out.push('', `${heading} (${count})`, '')
+  const section = (heading: string, count: number) => {
+    if (out.at(-1) !== '') out.push('')
+    out.push(`${heading} (${count})`, '')
+  }
 
   if (comparison.added.length > 0) {
     section('Neue Seiten', comparison.added.length)
