@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { imagetools } from 'vite-imagetools'
+import { devFeed } from './engine/build/feed-dev-plugin.ts'
 import { contentCheckBeforeBuild } from './engine/content/check-plugin.ts'
 import { mdxOptions } from './engine/content/mdx-options.ts'
 
@@ -13,5 +14,16 @@ export default defineConfig({
     react({ include: /\.(tsx|ts)$/ }),
     imagetools(),
     vike(),
+    devFeed(),
   ],
+  // `PORT=3001 npm run dev` (as `npm start` reads PORT); without it Vike's 3000; `-- --port 3001` still wins
+  server: { port: devPort(process.env.PORT) },
 })
+
+function devPort(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1 || Number(value) > 65535) {
+    throw new Error(`PORT=${value} ist keine Portnummer – setzen Sie eine ganze Zahl von 1 bis 65535, z. B. PORT=3001 npm run dev`)
+  }
+  return Number(value)
+}

@@ -53,7 +53,7 @@ export function Footer({ currentPath }: { currentPath: string }) {
             </a>
             <a href={whatsAppHref(company.whatsapp)} rel="noopener noreferrer">
               <Icon name="whatsapp" size={16} />
-              WhatsApp: {phoneDisplay(company.whatsapp)}
+              {fuss.whatsapp}: {phoneDisplay(company.whatsapp)}
             </a>
             <a href={`mailto:${company.email}`}>
               <Icon name="mail" size={16} />

@@ -36,6 +36,7 @@ export const chromeSchema = z
         social_titel: text,
         rechtliches_titel: text,
         navigation_titel: text,
+        whatsapp: text,
         powered_by: text,
         powered_by_link: z.url(),
       })
@@ -90,5 +91,6 @@ export const chromeHints: FieldHints = {
   'blog.anzahl': 'Der Text muss {anzahl} enthalten, z. B. "{anzahl} Beiträge".',
   knoepfe: 'Braucht angebot, anfragen, formular und anrufen: die erlaubten Beschriftungen der Anfrage-Schaltflächen.',
   aktionsleiste: 'Braucht titel, anrufen, whatsapp, whatsapp_nachricht und angebot (je ein kurzer Text).',
+  'fuss.whatsapp': 'Beschriftung vor der WhatsApp-Nummer in der Fußzeile, z. B. WhatsApp (der Doppelpunkt folgt von selbst).',
   angebot_seite: 'Pfad der Angebotsseite mit Schrägstrich vorne, z. B. /angebot-erhalten.',
 }

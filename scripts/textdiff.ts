@@ -1,0 +1,92 @@
+// npm run textdiff -- <git-ref>: builds <ref> and the working tree and prints the visible text that differs,
+// per page (content/README.md, "Checkliste vor dem Pull Request"). Review aid for copy pull requests.
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { htmlFileFor, listPageUrls } from '../server/site-files'
+import { compareBuilds, type BuiltPages } from './textdiff/compare'
+import { formatComparison } from './textdiff/report'
+
+const ref = process.argv[2]
+if (!ref || ref.startsWith('-') || process.argv.length > 3) {
+  console.error('Aufruf: npm run textdiff -- <Git-Stand>, z. B. npm run textdiff -- main')
+  process.exit(2)
+}
+
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
+let commit: string
+try {
+  commit = git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`)
+} catch {
+  console.error(`„${ref}“ ist kein Branch, Tag oder Commit in diesem Repository – prüfen Sie die Schreibweise, z. B. npm run textdiff -- main`)
+  process.exit(2)
+}
+
+// committed, staged, unstaged and new files (node_modules may be a symlink that .gitignore does not cover)
+const changedFiles = [...git('diff', '--name-only', commit).split('\n'), ...git('ls-files', '--others', '--exclude-standard').split('\n')].filter(
+  (file) => file !== '' && file !== 'node_modules',
+)
+if (changedFiles.length === 0) {
+  console.log(`Keine Änderungen gegenüber ${ref}: Das Arbeitsverzeichnis entspricht genau diesem Stand.`)
+  process.exit(0)
+}
+
+console.log(`Vergleiche ${ref} (${commit.slice(0, 7)}) mit dem Arbeitsverzeichnis (${changedFiles.length} geänderte Dateien).`)
+console.log('Die Website wird dafür zweimal gebaut; das dauert einige Minuten.')
+
+const oldTree = mkdtempSync(path.join(os.tmpdir(), 'textdiff-'))
+const removeOldTree = () => {
+  try {
+    git('worktree', 'remove', '--force', oldTree)
+  } catch {
+    rmSync(oldTree, { recursive: true, force: true })
+    git('worktree', 'prune')
+  }
+}
+process.once('SIGINT', () => {
+  removeOldTree()
+  process.exit(130)
+})
+
+try {
+  git('worktree', 'add', '--detach', '--quiet', oldTree, commit)
+  symlinkSync(realpathSync('node_modules'), path.join(oldTree, 'node_modules'))
+  await build(oldTree, `[1/2] ${ref}`)
+  await build(process.cwd(), '[2/2] Arbeitsverzeichnis')
+  const comparison = compareBuilds(readBuild(oldTree), readBuild(process.cwd()))
+  console.log('')
+  console.log(formatComparison(comparison, ref))
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exitCode = 1
+} finally {
+  removeOldTree()
+}
+
+/** Runs `npm run build` in `dir`, printing German progress; the build's own output only if it fails. */
+async function build(dir: string, label: string): Promise<void> {
+  console.log(`${label}: wird gebaut …`)
+  const started = Date.now()
+  const seconds = () => Math.round((Date.now() - started) / 1000)
+  const ticker = setInterval(() => console.log(`${label}: läuft noch (${seconds()} s) …`), 30_000)
+  const output: string[] = []
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+    child.on('error', reject)
+    child.on('close', resolve)
+  }).finally(() => clearInterval(ticker))
+  if (code !== 0) {
+    console.error(output.join('').split('\n').slice(-40).join('\n'))
+    throw new Error(`${label}: Build fehlgeschlagen (Ausgabe oben) – beheben Sie den Fehler und starten Sie npm run textdiff erneut.`)
+  }
+  console.log(`${label}: fertig nach ${seconds()} s.`)
+}
+
+function readBuild(dir: string): BuiltPages {
+  const root = path.join(dir, 'dist/client')
+  if (!existsSync(root)) throw new Error(`${root} fehlt nach dem Build`)
+  return new Map([...listPageUrls(root)].map((url) => [url, readFileSync(htmlFileFor(root, url), 'utf8')]))
+}
