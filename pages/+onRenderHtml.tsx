@@ -10,9 +10,10 @@ import { Document } from './Document'
 export async function onRenderHtml(pageContext: PageContextServer) {
   const page = pageContext.contentPage
   // In the editors' preview (npm run dev) a content error is shown right on the page, not only in the terminal.
-  const previewError =
-    import.meta.env.DEV && pageContext.errorWhileRendering ? String((pageContext.errorWhileRendering as Error).message ?? pageContext.errorWhileRendering) : undefined
+  // A 404 is no error of the content: its "AbortRender" signal is not shown.
   const isServerError = pageContext.is404 === false
+  const previewError =
+    import.meta.env.DEV && isServerError && pageContext.errorWhileRendering ? String((pageContext.errorWhileRendering as Error).message ?? pageContext.errorWhileRendering) : undefined
   const html = page
     ? renderToString(
         <Document head={<PageHead page={page} />} currentPath={page.url} Content={await pageContent(page)} actionBar={page.frontmatter.aktionsleiste} />,

@@ -1,6 +1,6 @@
 import { articleIds } from '../../engine/render/anchor-ids'
 import type { ComponentPropsWithoutRef } from 'react'
-import { articles, type Article } from '../../engine/content/articles'
+import { allArticles, type Article } from '../../engine/content/articles'
 import { softHyphens } from '../../engine/content/rehype-soft-hyphens'
 import { chrome } from '../../engine/site/site-data'
 import { ArticleMeta } from './ArticleMeta'
@@ -30,7 +30,7 @@ const shiftedHeadings = {
 export function ArticleList() {
   return (
     <div className="article-list">
-      {articles.map((article) => (
+      {allArticles().map((article) => (
         <ArticleTeaser key={article.slug} article={article} />
       ))}
     </div>

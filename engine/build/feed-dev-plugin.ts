@@ -37,7 +37,7 @@ export function devFeed(): Plugin {
 async function renderFeed(server: ViteDevServer, devOrigin: string): Promise<string> {
   // loaded through Vite: they import the YAML and MDX files the way the pages do (and the feed module is
   // not bundled into vite.config.ts, so its changes apply without restarting the preview)
-  const { articles } = (await server.ssrLoadModule('/engine/content/articles.ts')) as ArticlesModule
+  const articles = await ((await server.ssrLoadModule('/engine/content/articles.ts')) as ArticlesModule).loadArticles()
   const { chrome, company, siteOrigin } = (await server.ssrLoadModule('/engine/site/site-data.ts')) as SiteDataModule
   const { writeFeed } = (await server.ssrLoadModule('/engine/build/feed.ts')) as FeedModule
   const root = await mkdtemp(path.join(os.tmpdir(), 'dev-feed-'))

@@ -16,29 +16,47 @@ export interface Article {
 }
 
 // Server-only (the overview renders every article's full text); each article is one file, nothing to register.
-const modules = import.meta.glob<MdxModule>('/content/blog/*.mdx', { eager: true })
+// Loaded on demand, not at import: a broken article then stops only the pages that show articles (in the
+// preview with its German message), not the renderer of every page.
+const modules = import.meta.glob<MdxModule>('/content/blog/*.mdx')
 
-/** All Fachjournal articles, newest first (same date: higher id first). */
-export const articles: readonly Article[] = Object.entries(modules)
-  .filter(([file]) => isArticleFile(file))
-  .map(([file, mod]) => ({
-    file: file.replace(/^\//, ''),
-    slug: file.replace(/^.*\//, '').replace(/\.mdx$/, ''),
-    url: urlForContentFile(file)!,
-    // validated with line numbers when the MDX compiled; parsed again for types
-    frontmatter: articleFrontmatterSchema.parse(mod.frontmatter),
-    Content: mod.default,
-  }))
-  .sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date) || b.frontmatter.id - a.frontmatter.id)
+let loaded: readonly Article[] | null = null
 
-assertUniqueIds(articles)
+/** Loads all Fachjournal articles, newest first (same date: higher id first); pages that list them await it. */
+export async function loadArticles(): Promise<readonly Article[]> {
+  const entries = await Promise.all(
+    Object.entries(modules)
+      .filter(([file]) => isArticleFile(file))
+      .map(async ([file, load]) => {
+        const mod = await load()
+        return {
+          file: file.replace(/^\//, ''),
+          slug: file.replace(/^.*\//, '').replace(/\.mdx$/, ''),
+          url: urlForContentFile(file)!,
+          // validated with line numbers when the MDX compiled; parsed again for types
+          frontmatter: articleFrontmatterSchema.parse(mod.frontmatter),
+          Content: mod.default,
+        }
+      }),
+  )
+  const list = entries.sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date) || b.frontmatter.id - a.frontmatter.id)
+  assertUniqueIds(list)
+  loaded = list
+  return list
+}
 
-export function articleForUrl(url: string): Article | undefined {
-  return articles.find((article) => article.url === url)
+/** The articles loaded by loadArticles() (the page loader awaits it before rendering a page that lists them). */
+export function allArticles(): readonly Article[] {
+  if (!loaded) throw new Error('allArticles() vor loadArticles(): die Seite hat die Beiträge nicht geladen')
+  return loaded
+}
+
+export async function articleForUrl(url: string): Promise<Article | undefined> {
+  return (await loadArticles()).find((article) => article.url === url)
 }
 
 /** Topics with their number of articles, in the order they first appear (newest article first). */
-export function topicCounts(list: readonly Article[] = articles): { category: string; count: number; firstSlug: string }[] {
+export function topicCounts(list: readonly Article[] = allArticles()): { category: string; count: number; firstSlug: string }[] {
   const topics = new Map<string, { category: string; count: number; firstSlug: string }>()
   for (const article of list) {
     const { category } = article.frontmatter

@@ -1,5 +1,5 @@
 import { isArticleFile } from './article-schema'
-import { articleForUrl, type Article } from './articles'
+import { articleForUrl, loadArticles, type Article } from './articles'
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema'
 import type { FaqEntry } from './remark-faq-data'
 import type { MdxModule } from './mdx-module'
@@ -18,6 +18,8 @@ export interface ContentPage {
   article?: Article
 }
 
+const ARTICLE_LISTS = new Set(['ArticleList', 'TopicList'])
+
 // Every MDX file below content/ is a page: adding a file adds a route, nothing else to register.
 const modules = import.meta.glob<MdxModule>('/content/**/*.mdx')
 
@@ -34,7 +36,9 @@ export async function loadContentFile(file: string, url: string): Promise<Conten
   const load = modules[file]
   if (!load) throw new Error(`Inhaltsdatei ${file} nicht gefunden`)
   const mod = await load()
-  const article = isArticleFile(file) ? articleForUrl(url) : undefined
+  const article = isArticleFile(file) ? await articleForUrl(url) : undefined
+  // the journal's lists render every article: load them before the page renders
+  if (mod.usedComponents?.some((name) => ARTICLE_LISTS.has(name))) await loadArticles()
   return {
     file: file.replace(/^\//, ''),
     url,
