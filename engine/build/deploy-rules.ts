@@ -1,14 +1,14 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { load } from 'cheerio'
-import { cspForHtml } from '../../server/csp'
-import { contentSecurityPolicy, securityHeaders } from '../../server/security-headers'
-import { htmlFileFor, listPageUrls } from '../../server/site-files'
+import { cspForHtml } from '../http/csp'
+import { contentSecurityPolicy, securityHeaders } from '../http/security-headers'
+import { htmlFileFor, listPageUrls } from './site-files'
 import { fallbackRules } from '../content/routes'
 
 /**
  * Rules for serving dist/client without the Node server, generated from the same sources as the
- * server (server/security-headers.ts, server/csp.ts, fallbackRules of engine/content/routes.ts) and
+ * server (engine/http/security-headers.ts, engine/http/csp.ts, fallbackRules of engine/content/routes.ts) and
  * the built HTML: `_headers` and `_redirects` (Netlify, Cloudflare Pages) in dist/client and an nginx
  * configuration in dist/deploy/nginx.conf. Written by scripts/postbuild.ts.
  */
@@ -190,7 +190,7 @@ export function nginxConfig(site: BuiltSite, options: NginxOptions): string {
     '  gzip_vary on;',
     '  gzip_types text/css application/javascript image/svg+xml application/xml application/atom+xml application/json text/plain;',
     '',
-    '  # dieselben Header wie der Node-Server (server/security-headers.ts); "always" auch für 404 und Umleitungen',
+    '  # dieselben Header wie der Node-Server (engine/http/security-headers.ts); "always" auch für 404 und Umleitungen',
     '  add_header Content-Security-Policy $musterglanz_csp always;',
     ...Object.entries(global).map(([name, value]) => `  add_header ${name} ${quote(value)} always;`),
     '  add_header Cache-Control $musterglanz_cache always;',

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Feed } from 'feed'
-import { htmlFileFor, listPageUrls } from '../../server/site-files'
+import { htmlFileFor, listPageUrls } from './site-files'
 
 interface BlogPosting {
   headline: string

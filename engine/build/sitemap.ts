@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { htmlFileFor, listPageUrls } from '../../server/site-files'
+import { htmlFileFor, listPageUrls } from './site-files'
 
 /** What the sitemap needs from a built page: is it indexable, and its canonical URL. */
 export function readIndexing(html: string): { indexable: boolean; canonical: string | null } {
