@@ -1,26 +1,26 @@
-// Runs after `vite build` (which pre-renders every page): writes sitemap.xml, robots.txt, the Atom feed
-// and the rules for static hosts (_headers, _redirects, dist/deploy/nginx.conf).
-import { readFileSync } from 'node:fs'
+// Runs after `vike build` (which pre-renders every page and writes dist/page-facts.json): writes
+// sitemap.xml, robots.txt, the Atom feed and the rules for static hosts (_headers, _redirects,
+// dist/deploy/nginx.conf) from those page facts; only the CSP hashes are taken from the built HTML.
 import path from 'node:path'
-import { parse } from 'yaml'
+import { MAX_HEADER_RULES, writeDeployRules } from '../engine/build/deploy-rules'
 import { writeFeed } from '../engine/build/feed'
-import { writeDeployRules } from '../engine/build/deploy-rules'
-import { readIndexing, writeSitemap } from '../engine/build/sitemap'
+import { readPageFacts } from '../engine/build/page-facts'
+import { writeSitemap } from '../engine/build/sitemap'
 import { JOURNAL_URL } from '../engine/content/article-schema'
 
 const root = path.resolve('dist/client')
-// the home page's canonical URL carries the configured origin (content/firma.yaml or SITE_ORIGIN)
-const homeCanonical = readIndexing(readFileSync(path.join(root, 'index.html'), 'utf8')).canonical
-if (!homeCanonical) throw new Error('dist/client/index.html hat keinen canonical-Link')
-const origin = new URL(homeCanonical).origin
-const locations = writeSitemap(root, origin)
+const facts = readPageFacts(root)
+
+const locations = writeSitemap(root, facts)
 console.log(`sitemap.xml: ${locations.length} Seiten; robots.txt geschrieben`)
 
-// both files were validated when the site was built
-const chrome = parse(readFileSync('content/rahmen.yaml', 'utf8')) as { blog: { feed_titel: string; feed_beschreibung: string } }
-const company = parse(readFileSync('content/firma.yaml', 'utf8')) as { name: string }
-const entries = writeFeed(root, origin, JOURNAL_URL, { title: chrome.blog.feed_titel, description: chrome.blog.feed_beschreibung, owner: company.name })
+const entries = writeFeed(root, facts, JOURNAL_URL)
 console.log(`${JOURNAL_URL.slice(1)}/feed.xml: ${entries} Beiträge`)
 
-const deploy = writeDeployRules(root, { origin })
-console.log(`_headers (${deploy.headerRules} Regeln${deploy.headerRules > 100 ? ' – mehr als die 100, die Cloudflare Pages annimmt' : ''}), _redirects, deploy/nginx.conf: ${deploy.pages} Seiten`)
+const deploy = writeDeployRules(root, facts)
+const groups = deploy.groups.length > 0 ? `, gemeinsame Regel für ${deploy.groups.join(', ')}` : ''
+const limit =
+  deploy.headerRules > MAX_HEADER_RULES
+    ? `mehr als die ${MAX_HEADER_RULES}, die Cloudflare Pages annimmt`
+    : `höchstens ${MAX_HEADER_RULES} für Cloudflare Pages`
+console.log(`_headers: ${deploy.headerRules} Regeln (${limit}${groups}); _redirects, deploy/nginx.conf: ${deploy.pages} Seiten`)

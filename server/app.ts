@@ -3,13 +3,13 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { resolvePath } from '../engine/content/routes'
-import { cspForHtml } from './csp'
+import { cspForHtml } from '../engine/http/csp'
 import { readFormPages } from './intake/form-page'
 import { registerHealth } from './intake/health'
 import type { OutboxHealth } from './intake/outbox'
 import { registerIntake, type IntakeOptions } from './intake/route'
-import { securityHeaders } from './security-headers'
-import { htmlFileFor, listPageUrls } from './site-files'
+import { securityHeaders } from '../engine/http/security-headers'
+import { htmlFileFor, listPageUrls } from '../engine/build/site-files'
 
 /** The intake's settings; the form's path and texts come from the built pages. */
 export type IntakeSetup = Omit<IntakeOptions, 'forms' | 'path'> & {

@@ -1,16 +1,17 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { load } from 'cheerio'
-import { cspForHtml } from '../../server/csp'
-import { contentSecurityPolicy, securityHeaders } from '../../server/security-headers'
-import { htmlFileFor, listPageUrls } from '../../server/site-files'
 import { fallbackRules } from '../content/routes'
+import { cspFor, cspSourcesOfHtml, type CspSources } from '../http/csp'
+import { contentSecurityPolicy, securityHeaders } from '../http/security-headers'
+import type { PageFacts } from './page-facts'
+import { htmlFileFor } from './site-files'
 
 /**
  * Rules for serving dist/client without the Node server, generated from the same sources as the
- * server (server/security-headers.ts, server/csp.ts, fallbackRules of engine/content/routes.ts) and
- * the built HTML: `_headers` and `_redirects` (Netlify, Cloudflare Pages) in dist/client and an nginx
- * configuration in dist/deploy/nginx.conf. Written by scripts/postbuild.ts.
+ * server (engine/http/security-headers.ts, engine/http/csp.ts, fallbackRules of engine/content/routes.ts),
+ * the page facts of the build (engine/build/page-facts.ts) and the hashes of the built HTML: `_headers`
+ * and `_redirects` (Netlify, Cloudflare Pages) in dist/client and an nginx configuration in
+ * dist/deploy/nginx.conf. Written by scripts/postbuild.ts.
  */
 
 export const ASSET_CACHE = 'public, max-age=31536000, immutable'
@@ -18,13 +19,18 @@ const PAGE_CACHE = 'public, max-age=0, must-revalidate'
 const FILE_CACHE = 'public, max-age=3600'
 const NOT_FOUND_FILE = '/404.html'
 const GENERATED_FILES = new Set(['/_headers', '/_redirects'])
+/** Cloudflare Pages reads at most 100 rules from `_headers`, each header line at most 2,000 characters. */
+export const MAX_HEADER_RULES = 100
+export const MAX_HEADER_LINE = 2000
 
 export interface PagePolicy {
   /** the page's URL, e.g. /leistungen/bueroreinigung; null for the 404 page */
   url: string | null
   /** the file that holds it, e.g. /leistungen/bueroreinigung/index.html */
   file: string
-  /** its Content-Security-Policy, with the hashes of its inline scripts */
+  /** what its policy allows: the hashes of its inline scripts (of the exact bytes served), its forms' hosts */
+  sources: Required<CspSources>
+  /** its Content-Security-Policy, the same the Node server sends */
   csp: string
 }
 
@@ -38,19 +44,18 @@ export interface BuiltSite {
   formPath: string | null
 }
 
-/** Reads what the rules need from the build output. */
-export function readBuiltSite(root: string): BuiltSite {
-  const pages = listPageUrls(root)
+/** What the rules need: the pages and the form from the page facts, the CSP hashes from the built HTML. */
+export function readBuiltSite(root: string, facts: PageFacts): BuiltSite {
+  const urls = facts.pages.map((page) => page.url).sort()
   const policies: PagePolicy[] = []
-  let formTarget: string | null = null
-  for (const url of [...pages].sort()) {
+  for (const url of urls) {
     const file = htmlFileFor(root, url)
-    const html = readFileSync(file, 'utf8')
-    policies.push({ url, file: toUrlPath(root, file), csp: cspForHtml(html) })
-    formTarget ??= quoteFormTarget(html)
+    const html = readOptional(file)
+    if (html === null) throw new Error(`${toUrlPath(root, file)} fehlt im Build, steht aber in den Seitendaten – bitte neu bauen (npm run build)`)
+    policies.push(policyOf(url, toUrlPath(root, file), html))
   }
   const notFound = readOptional(path.join(root, NOT_FOUND_FILE))
-  if (notFound !== null) policies.push({ url: null, file: NOT_FOUND_FILE, csp: cspForHtml(notFound) })
+  if (notFound !== null) policies.push(policyOf(null, NOT_FOUND_FILE, notFound))
 
   const files: string[] = []
   const walk = (dir: string) => {
@@ -67,39 +72,131 @@ export function readBuiltSite(root: string): BuiltSite {
   walk(root)
 
   // a form posting to another host (PUBLIC_FORM_ENDPOINT) is not proxied by this site
-  const formPath = formTarget !== null && formTarget.startsWith('/') && !formTarget.startsWith('//') ? formTarget.split(/[?#]/)[0]! : null
-  return { pages, policies, files: files.sort(), formPath }
+  const target = facts.pages.some((page) => page.hasQuoteForm) ? facts.formTarget : null
+  const formPath = target !== null && target.startsWith('/') && !target.startsWith('//') ? target.split(/[?#]/)[0]! : null
+  return { pages: new Set(urls), policies, files: files.sort(), formPath }
+}
+
+function policyOf(url: string | null, file: string, html: string): PagePolicy {
+  const sources = cspSourcesOfHtml(html)
+  const { hashes, ...extra } = sources
+  return { url, file, sources, csp: cspFor(hashes, extra) }
+}
+
+export interface HeaderRule {
+  pattern: string
+  headers: Record<string, string>
+}
+
+/** A top-level folder whose pages share one `/folder/*` rule, with a policy allowing all their hashes. */
+interface FolderGroup {
+  folder: string
+  pages: PagePolicy[]
+  csp: string
+}
+
+/**
+ * The rules of `_headers`. A CSP cannot sit under /* (hosts join same-named headers of all matching
+ * rules with a comma, which would enforce two policies), so each page gets its own, under /x and /x/.
+ * That is two rules per page; when they are more than Cloudflare Pages accepts, the folders that save
+ * most rules (e.g. /leistungen) get one `/leistungen/*` rule instead, whose policy lists the hashes of
+ * all pages in the folder – JSON-LD data blocks of the same site, so no page may run anything new.
+ */
+export function headerRules(site: BuiltSite): { rules: HeaderRule[]; groups: string[] } {
+  const { 'Content-Security-Policy': _csp, ...global } = securityHeaders
+  const pages = site.policies.filter((policy) => policy.url !== null)
+  const notFound = site.policies.filter((policy) => policy.url === null)
+  const fixedRules = 2 + notFound.length
+  const exactRules = (policy: PagePolicy) => (policy.url === '/' ? 1 : 2)
+  const inFolder = (folder: string, urlPath: string) => urlPath === folder || urlPath.startsWith(folder + '/')
+
+  const candidates: FolderGroup[] = []
+  for (const folder of new Set(pages.map((policy) => topFolder(policy.url!)).filter((folder) => folder !== null))) {
+    const members = pages.filter((policy) => inFolder(folder, policy.url!))
+    candidates.push({ folder, pages: members, csp: unionCsp(members) })
+  }
+  const saving = (group: FolderGroup) =>
+    group.pages.reduce((sum, policy) => sum + exactRules(policy), 0) +
+    site.files.filter((file) => inFolder(group.folder, file)).length -
+    (group.pages.some((policy) => policy.url === group.folder) ? 2 : 1)
+  const fits = (csp: string) => `  Content-Security-Policy: ${csp}`.length <= MAX_HEADER_LINE
+
+  const chosen: FolderGroup[] = []
+  const count = () =>
+    fixedRules +
+    pages.reduce((sum, policy) => sum + (chosen.some((group) => group.pages.includes(policy)) ? 0 : exactRules(policy)), 0) +
+    chosen.reduce((sum, group) => sum + (group.pages.some((policy) => policy.url === group.folder) ? 2 : 1), 0) +
+    site.files.filter((file) => !chosen.some((group) => inFolder(group.folder, file))).length
+  const ranked = candidates.filter((group) => saving(group) > 0 && fits(group.csp)).sort((a, b) => saving(b) - saving(a) || a.folder.localeCompare(b.folder))
+  for (const group of ranked) {
+    if (count() <= MAX_HEADER_RULES) break
+    chosen.push(group)
+  }
+
+  const rules: HeaderRule[] = [
+    { pattern: '/*', headers: global },
+    { pattern: '/assets/*', headers: { 'Cache-Control': ASSET_CACHE, 'Content-Security-Policy': contentSecurityPolicy } },
+  ]
+  const csp = (value: string) => ({ 'Content-Security-Policy': value })
+  for (const policy of pages) {
+    const url = policy.url!
+    const group = chosen.find((candidate) => candidate.pages.includes(policy))
+    if (!group) {
+      for (const pattern of url === '/' ? ['/'] : [url, url + '/']) rules.push({ pattern, headers: csp(policy.csp) })
+    } else if (url === group.folder) {
+      // the folder's own page keeps its policy under /x; /x/ falls under the folder rule
+      rules.push({ pattern: url, headers: csp(policy.csp) })
+    }
+    if (group && group.pages[0] === policy) rules.push({ pattern: `${group.folder}/*`, headers: csp(group.csp) })
+  }
+  for (const policy of notFound) rules.push({ pattern: policy.file, headers: csp(policy.csp) })
+  for (const file of site.files) {
+    if (!chosen.some((group) => inFolder(group.folder, file))) rules.push({ pattern: file, headers: csp(contentSecurityPolicy) })
+  }
+  return { rules, groups: chosen.map((group) => `${group.folder}/*`) }
 }
 
 /** `_headers` for Netlify and Cloudflare Pages. */
 export function headersFile(site: BuiltSite): string {
-  const block = (pattern: string, headers: Record<string, string>) =>
-    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
-  const { 'Content-Security-Policy': _csp, ...global } = securityHeaders
-  const blocks = [
-    [
-      '# Sicherheits-Header für Netlify und Cloudflare Pages, erzeugt von engine/build/deploy-rules.ts',
-      '# beim Bauen (npm run build) – nicht von Hand ändern.',
-      '# Passen mehrere Regeln auf einen Pfad, verbinden die Hosts gleichnamige Header mit Komma. Darum',
-      '# steht die Content-Security-Policy nicht unter /*, sondern bei jedem Pfad einzeln, mit den',
-      '# Hashes der JSON-LD-Blöcke genau dieser Seite (unter /x und /x/, so wie die Hosts die Seite ausliefern).',
-      '# Für die 404-Antwort unbekannter Pfade und die /leistungen/*-Ersatzseite vergeben die Hosts Header',
-      '# nach dem angefragten Pfad – dort fehlt die CSP; der Node-Server und nginx setzen sie auch dort.',
-    ].join('\n'),
-    block('/*', global),
-    block('/assets/*', { 'Cache-Control': ASSET_CACHE, 'Content-Security-Policy': contentSecurityPolicy }),
-  ]
-  for (const policy of site.policies) {
-    const patterns = policy.url === null ? [policy.file] : policy.url === '/' ? ['/'] : [policy.url, policy.url + '/']
-    for (const pattern of patterns) blocks.push(block(pattern, { 'Content-Security-Policy': policy.csp }))
-  }
-  for (const file of site.files) blocks.push(block(file, { 'Content-Security-Policy': contentSecurityPolicy }))
-  return blocks.join('\n\n') + '\n'
+  const { rules, groups } = headerRules(site)
+  const intro = [
+    '# Sicherheits-Header für Netlify und Cloudflare Pages, erzeugt von engine/build/deploy-rules.ts',
+    '# beim Bauen (npm run build) – nicht von Hand ändern.',
+    '# Passen mehrere Regeln auf einen Pfad, verbinden die Hosts gleichnamige Header mit Komma. Darum',
+    '# steht die Content-Security-Policy nicht unter /*, sondern bei jedem Pfad einzeln, mit den',
+    '# Hashes der JSON-LD-Blöcke genau dieser Seite (unter /x und /x/, so wie die Hosts die Seite ausliefern).',
+    ...(groups.length > 0
+      ? [
+          `# Cloudflare Pages nimmt höchstens ${MAX_HEADER_RULES} Regeln an. Darum gilt für die Seiten unter ${groups.join(', ')}`,
+          '# je Ordner eine Regel, deren Policy die Hashes aller Seiten dieses Ordners erlaubt.',
+        ]
+      : []),
+    '# Für unbekannte Pfade (404-Antwort, /leistungen/*-Ersatzseite) vergeben die Hosts Header nach dem',
+    '# angefragten Pfad – dort fehlt die CSP, außer unter einer Ordner-Regel; der Node-Server und nginx',
+    '# setzen sie immer.',
+  ].join('\n')
+  const blocks = rules.map(({ pattern, headers }) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+  return [intro, ...blocks].join('\n\n') + '\n'
 }
 
 /** Number of path rules in a `_headers` file (Cloudflare Pages accepts at most 100). */
 export function countHeaderRules(headers: string): number {
   return headers.split('\n').filter((line) => line.startsWith('/')).length
+}
+
+/** One policy for several pages: every hash and form host any of them needs. */
+function unionCsp(policies: readonly PagePolicy[]): string {
+  const all = (pick: (sources: Required<CspSources>) => readonly string[]) => [...new Set(policies.flatMap((policy) => pick(policy.sources)))]
+  return cspFor(all((sources) => sources.hashes), {
+    formOrigins: all((sources) => sources.formOrigins),
+    linkFormOrigins: all((sources) => sources.linkFormOrigins),
+  })
+}
+
+/** /leistungen for /leistungen/bueroreinigung; null for pages directly below the root */
+function topFolder(url: string): string | null {
+  const match = /^(\/[^/]+)\/./.exec(url)
+  return match ? match[1]! : null
 }
 
 /** `_redirects` for Netlify (and, as far as it goes, Cloudflare Pages). */
@@ -190,7 +287,7 @@ export function nginxConfig(site: BuiltSite, options: NginxOptions): string {
     '  gzip_vary on;',
     '  gzip_types text/css application/javascript image/svg+xml application/xml application/atom+xml application/json text/plain;',
     '',
-    '  # dieselben Header wie der Node-Server (server/security-headers.ts); "always" auch für 404 und Umleitungen',
+    '  # dieselben Header wie der Node-Server (engine/http/security-headers.ts); "always" auch für 404 und Umleitungen',
     '  add_header Content-Security-Policy $musterglanz_csp always;',
     ...Object.entries(global).map(([name, value]) => `  add_header ${name} ${quote(value)} always;`),
     '  add_header Cache-Control $musterglanz_cache always;',
@@ -253,13 +350,14 @@ export function nginxConfig(site: BuiltSite, options: NginxOptions): string {
 
 /**
  * Writes dist/client/_headers, dist/client/_redirects and <deployDir>/nginx.conf. The site's origin
- * (canonical links) names the nginx server; everything else comes from the build.
+ * names the nginx server; everything else comes from the page facts and the build.
  */
 export function writeDeployRules(
   root: string,
-  options: { deployDir?: string; origin?: string; nginx?: Partial<NginxOptions> } = {},
-): { files: string[]; pages: number; headerRules: number } {
-  const site = readBuiltSite(root)
+  facts: PageFacts,
+  options: { deployDir?: string; nginx?: Partial<NginxOptions> } = {},
+): { files: string[]; pages: number; headerRules: number; groups: string[] } {
+  const site = readBuiltSite(root, facts)
   const deployDir = options.deployDir ?? path.join(path.dirname(root), 'deploy')
   const headers = headersFile(site)
   const files = [path.join(root, '_headers'), path.join(root, '_redirects'), path.join(deployDir, 'nginx.conf')]
@@ -271,27 +369,16 @@ export function writeDeployRules(
     nginxConfig(site, {
       root: '/srv/musterglanz/dist/client',
       listen: ['80', '[::]:80'],
-      serverName: options.origin ? new URL(options.origin).hostname : '_',
+      serverName: new URL(facts.origin).hostname,
       upstream: 'http://127.0.0.1:3000',
       ...options.nginx,
     }),
   )
-  return { files, pages: site.pages.size, headerRules: countHeaderRules(headers) }
+  return { files, pages: site.pages.size, headerRules: countHeaderRules(headers), groups: headerRules(site).groups }
 }
 
 function isFallbackCandidate(prefix: string, url: string): boolean {
   return url.startsWith(prefix) && /^[a-z0-9-]+$/.test(url.slice(prefix.length))
-}
-
-function quoteFormTarget(html: string): string | null {
-  if (!html.includes('data-island="QuoteForm"')) return null
-  const props = load(html)('[data-island="QuoteForm"]').attr('data-props')
-  try {
-    const ziel = (JSON.parse(props ?? '{}') as { texts?: { ziel?: unknown } }).texts?.ziel
-    return typeof ziel === 'string' ? ziel : null
-  } catch {
-    return null
-  }
 }
 
 function toUrlPath(root: string, file: string): string {

@@ -1,24 +1,18 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { htmlFileFor, listPageUrls } from '../../server/site-files'
+import type { PageFacts } from './page-facts'
 
-/** What the sitemap needs from a built page: is it indexable, and its canonical URL. */
-export function readIndexing(html: string): { indexable: boolean; canonical: string | null } {
-  const noindex = /<meta name="robots" content="[^"]*noindex/.test(html)
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null
-  return { indexable: !noindex, canonical }
+/** Every page that may be indexed and is its own canonical, as absolute URLs. */
+export function sitemapLocations(facts: PageFacts): string[] {
+  return facts.pages
+    .filter((page) => !page.noindex && page.canonicalPath === page.url)
+    .map((page) => facts.origin + page.url)
+    .sort()
 }
 
-/**
- * Writes sitemap.xml (every indexable page that is its own canonical) and robots.txt into the build
- * output. Reads the built HTML, so the sitemap always matches what is served.
- */
-export function writeSitemap(root: string, origin: string): string[] {
-  const locations: string[] = []
-  for (const url of [...listPageUrls(root)].sort()) {
-    const { indexable, canonical } = readIndexing(readFileSync(htmlFileFor(root, url), 'utf8'))
-    if (indexable && canonical === origin + url) locations.push(canonical)
-  }
+/** Writes sitemap.xml and robots.txt into the build output (root: dist/client). */
+export function writeSitemap(root: string, facts: PageFacts): string[] {
+  const locations = sitemapLocations(facts)
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -27,7 +21,7 @@ export function writeSitemap(root: string, origin: string): string[] {
     '',
   ].join('\n')
   writeFileSync(path.join(root, 'sitemap.xml'), xml)
-  writeFileSync(path.join(root, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)
+  writeFileSync(path.join(root, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${facts.origin}/sitemap.xml\n`)
   return locations
 }
 

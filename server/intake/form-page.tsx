@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { QuoteFormIsland } from '../../components/islands/wrappers'
 import type { QuoteFormProps } from '../../components/islands/QuoteForm'
 import type { FormTexts } from '../../engine/forms/form-texts-schema'
-import { htmlFileFor, listPageUrls } from '../site-files'
+import { htmlFileFor, listPageUrls } from '../../engine/build/site-files'
 
 const FORM_ISLAND = '[data-island="QuoteForm"]'
 

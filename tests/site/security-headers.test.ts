@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { whatsAppHref } from '../../engine/site/phone'
 import { company } from '../../engine/site/site-data'
 import { createApp } from '../../server/app'
-import { cspFor, cspForHtml, formOrigins, inlineScriptHashes } from '../../server/csp'
+import { cspFor, cspForHtml, formOrigins, inlineScriptHashes } from '../../engine/http/csp'
 import { openStore, type RequestStore } from '../../server/intake/store'
 import { builtPages, DIST } from '../support/built-site'
 import { tempDatabase, validSubmission } from '../support/intake-server'
@@ -49,7 +49,7 @@ function parseCsp(header: string | null): Map<string, string[]> {
   return directives
 }
 
-/** SHA-256 of every inline script as the browser sees it (parsed by cheerio, independent of server/csp.ts). */
+/** SHA-256 of every inline script as the browser sees it (parsed by cheerio, independent of engine/http/csp.ts). */
 function inlineHashes(html: string): string[] {
   const $ = load(html)
   return $('script:not([src])')
@@ -187,7 +187,7 @@ describe('security headers (MDN HTTP Observatory criteria)', () => {
   })
 })
 
-describe('server/csp.ts', () => {
+describe('engine/http/csp.ts', () => {
   const sha = (text: string) => 'sha256-' + createHash('sha256').update(text, 'utf8').digest('base64')
 
   it('hashes inline scripts as browsers do (CR LF → LF), skips script files, lists each hash once', () => {

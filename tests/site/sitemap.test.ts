@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { readPageFacts } from '../../engine/build/page-facts'
 import { builtPages, DIST, loadPage } from '../support/built-site'
 
 describe('sitemap.xml and robots.txt', () => {
@@ -21,5 +22,17 @@ describe('sitemap.xml and robots.txt', () => {
 
   it('robots.txt points to the sitemap', () => {
     expect(readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.example.com/sitemap.xml')
+  })
+
+  it('comes from page facts that say what the built pages say (URL, title, noindex, canonical)', () => {
+    const facts = readPageFacts(DIST)
+    expect(facts.pages.map((page) => page.url).sort()).toEqual(builtPages)
+    for (const page of facts.pages) {
+      const $ = loadPage(page.url)
+      expect($('title').text(), page.url).toBe(page.title)
+      expect($('meta[name=robots]').attr('content')?.includes('noindex') ?? false, page.url).toBe(page.noindex)
+      expect($('link[rel=canonical]').attr('href'), page.url).toBe(facts.origin + page.canonicalPath)
+      expect($('[data-island="QuoteForm"]').length > 0, page.url).toBe(page.hasQuoteForm)
+    }
   })
 })

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { load, type CheerioAPI } from 'cheerio'
-import { htmlFileFor, listPageUrls } from '../../server/site-files'
+import { htmlFileFor, listPageUrls } from '../../engine/build/site-files'
 
 export const DIST = path.resolve('dist/client')
 

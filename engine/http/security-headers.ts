@@ -3,7 +3,7 @@ import { cspFor } from './csp'
 /**
  * Security headers for every response (graded A+ by MDN HTTP Observatory). Pages are static and load
  * nothing from other hosts, so the policy allows only this origin. This is the base policy; HTML
- * responses get their own, listing the hashes of their inline JSON-LD blocks (server/csp.ts).
+ * responses get their own, listing the hashes of their inline JSON-LD blocks (engine/http/csp.ts).
  * The same headers go to static hosts via engine/build/deploy-rules.ts (_headers, nginx).
  */
 export const contentSecurityPolicy = cspFor([])

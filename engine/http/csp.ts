@@ -51,8 +51,18 @@ function attribute(tag: string, name: string): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined
 }
 
+/** What a page's policy allows beyond this origin. */
+export interface CspSources {
+  /** "sha256-…" of its inline scripts */
+  hashes: readonly string[]
+  /** hosts its quote form posts to (form-action, connect-src) */
+  formOrigins?: readonly string[]
+  /** hosts its plain link forms go to (form-action only) */
+  linkFormOrigins?: readonly string[]
+}
+
 /** The policy for a page with these inline-script hashes and forms that go to other hosts. */
-export function cspFor(hashes: readonly string[] = [], extra: { formOrigins?: readonly string[]; linkFormOrigins?: readonly string[] } = {}): string {
+export function cspFor(hashes: readonly string[] = [], extra: Omit<CspSources, 'hashes'> = {}): string {
   const others = extra.formOrigins ?? []
   const formTargets = [...new Set([...others, ...(extra.linkFormOrigins ?? [])])]
   return [
@@ -69,7 +79,13 @@ export function cspFor(hashes: readonly string[] = [], extra: { formOrigins?: re
   ].join('; ')
 }
 
+/** What this HTML document needs in its policy. */
+export function cspSourcesOfHtml(html: string): Required<CspSources> {
+  return { hashes: inlineScriptHashes(html), formOrigins: formOrigins(html, 'post'), linkFormOrigins: formOrigins(html, 'get') }
+}
+
 /** The policy for this HTML document. */
 export function cspForHtml(html: string): string {
-  return cspFor(inlineScriptHashes(html), { formOrigins: formOrigins(html, 'post'), linkFormOrigins: formOrigins(html, 'get') })
+  const { hashes, ...extra } = cspSourcesOfHtml(html)
+  return cspFor(hashes, extra)
 }
