@@ -13,7 +13,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // A 404 is no error of the content: its "AbortRender" signal is not shown.
   const isServerError = pageContext.is404 === false
   const previewError =
-    import.meta.env.DEV && isServerError && pageContext.errorWhileRendering ? String((pageContext.errorWhileRendering as Error).message ?? pageContext.errorWhileRendering) : undefined
+    import.meta.env.DEV && isServerError && pageContext.errorWhileRendering ? editorMessage(pageContext.errorWhileRendering) : undefined
   const html = page
     ? renderToString(
         <Document head={<PageHead page={page} />} currentPath={page.url} Content={await pageContent(page)} actionBar={page.frontmatter.aktionsleiste} />,
@@ -40,4 +40,16 @@ async function pageContent(page: ContentPage) {
   if (!article) return page.Content
   const End = await loadPartial('blog/_beitrag-ende')
   return () => <ArticlePage article={article} End={End} />
+}
+
+/** A content error as the check prints it: Vite's English preamble and code frame left out. */
+function editorMessage(error: unknown): string {
+  const message = String((error as Error).message ?? error)
+  const start = message.indexOf('Inhalt fehlerhaft')
+  if (start < 0) return message
+  return message
+    .slice(start)
+    .split('\n')
+    .filter((line) => !/^\s*(\d+\s*\||\|)/.test(line))
+    .join('\n')
 }

@@ -4,7 +4,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { htmlFileFor, listPageUrls } from '../server/site-files'
+import { htmlFileFor, listPageUrls } from '../engine/build/site-files'
 import { compareBuilds, type BuiltPages } from './textdiff/compare'
 import { formatComparison } from './textdiff/report'
 

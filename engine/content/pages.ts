@@ -21,13 +21,7 @@ export interface ContentPage {
 const ARTICLE_LISTS = new Set(['ArticleList', 'TopicList'])
 
 // Every MDX file below content/ is a page: adding a file adds a route, nothing else to register.
-// The Fachjournal's files are bundled eagerly anyway (articles.ts: the overview renders every article),
-// so they are not imported lazily here too (Rolldown would report INEFFECTIVE_DYNAMIC_IMPORT).
-const journalModules = import.meta.glob<MdxModule>('/content/blog/*.mdx', { eager: true })
-const modules: Record<string, () => Promise<MdxModule>> = {
-  ...import.meta.glob<MdxModule>(['/content/**/*.mdx', '!/content/blog/*.mdx']),
-  ...Object.fromEntries(Object.entries(journalModules).map(([file, mod]) => [file, () => Promise.resolve(mod)])),
-}
+const modules = import.meta.glob<MdxModule>('/content/**/*.mdx')
 
 const fileByUrl = new Map<string, string>()
 for (const file of Object.keys(modules)) {
