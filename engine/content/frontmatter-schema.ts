@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { FieldHints } from '../validation/validate-yaml.ts'
+import { structuredDataFields, structuredDataHints } from './structured-data-schema.ts'
 
 /** Company facts a JSON-LD block may pull from content/firma.yaml (see structured-data.ts). */
 export const companyFactKeys = [
@@ -47,6 +48,8 @@ export const frontmatterSchema = z
       })
       .strict()
       .optional(),
+    ...structuredDataFields,
+    // escape hatch for data the keys above do not cover
     jsonLd: z.array(jsonLdBlock).min(1).optional(),
     noindex: z.boolean().default(false),
     aktionsleiste: z.boolean().default(true),
@@ -67,7 +70,8 @@ export const frontmatterHints: FieldHints = {
   geo: 'Angeben als region (z. B. DE-BE), placename (z. B. Berlin) und position [Breitengrad, Längengrad].',
   'geo.region': 'Ländercode und Bundesland nach ISO 3166-2, z. B. DE-BE (Berlin), DE-BB (Brandenburg), DE-SN (Sachsen).',
   'geo.position': 'Zwei Zahlen in eckigen Klammern: [Breitengrad, Längengrad], z. B. [52.52, 13.405].',
-  jsonLd: 'Liste strukturierter Daten; jeder Eintrag braucht "@type" (z. B. Organization, Service).',
+  ...structuredDataHints,
+  jsonLd: 'Nur für Sonderfälle: Liste strukturierter Daten; jeder Eintrag braucht "@type" (z. B. Organization, Service). Üblich sind strukturdaten, leistung, einsatzgebiet und angebote.',
   'jsonLd.*.@type': 'Tragen Sie im Feld "@type" (mit Anführungszeichen geschrieben) einen schema.org-Typ ein, z. B. Organization, LocalBusiness oder Service.',
   'jsonLd.*.firmendaten': `Liste von Firmenangaben aus content/firma.yaml, erlaubt: ${companyFactKeys.join(', ')}.`,
   noindex: 'true (Seite nicht in Suchmaschinen) oder false.',

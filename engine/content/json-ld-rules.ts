@@ -1,4 +1,7 @@
-/** schema.org types content may use in `jsonLd` (a typo such as "Organisation" is caught with a suggestion). */
+/**
+ * schema.org types content may use in `jsonLd`, also nested (provider, address, offers …); a typo such as
+ * "Organisation" is caught with a suggestion.
+ */
 export const knownJsonLdTypes = [
   'Organization',
   'LocalBusiness',
@@ -18,6 +21,23 @@ export const knownJsonLdTypes = [
   'BlogPosting',
   'Review',
   'AggregateRating',
+  // types that appear inside others
+  'Offer',
+  'Place',
+  'PostalAddress',
+  'GeoCoordinates',
+  'OpeningHoursSpecification',
+  'AdministrativeArea',
+  'State',
+  'City',
+  'Country',
+  'Question',
+  'Answer',
+  'ImageObject',
+  'ListItem',
+  'Person',
+  'Rating',
+  'ContactPoint',
 ]
 
 /**

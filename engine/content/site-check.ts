@@ -8,7 +8,7 @@ import { toString } from 'mdast-util-to-string'
 import { glob, globSync } from 'tinyglobby'
 import { SKIP, visit } from 'unist-util-visit'
 import { VFile, type VFile as VFileType } from 'vfile'
-import { parse } from 'yaml'
+import { LineCounter, parse, parseDocument } from 'yaml'
 import { formTextsHints, formTextsSchema } from '../forms/form-texts-schema.ts'
 import { quoteFieldOrder } from '../forms/quote-request.ts'
 import { chromeHints, chromeSchema } from '../site/chrome-schema.ts'
@@ -36,6 +36,8 @@ interface PageFacts {
   keyLines: Map<string, number>
   /** line of each JSON-LD block ("- "@type": …") */
   jsonLdLines: number[]
+  /** the frontmatter YAML and its first line in the file, for lines of nested fields */
+  frontmatterSource?: { text: string; firstLine: number }
   links: { href: string; line: number }[]
   /** string props of components that name something elsewhere: <Fact name>, <Cards icon/icons> */
   props: { component: string; name: string; value: string; line: number }[]
@@ -70,9 +72,10 @@ export async function checkSite(root = 'content', publicFiles: ReadonlySet<strin
 
   const byUrl = new Map(pages.filter((page) => page.url !== null).map((page) => [page.url!, page]))
   const urls = new Set(byUrl.keys())
+  const serviceSlugs = new Set(pages.filter((page) => page.file.startsWith(`${root}/leistungen/`) && page.frontmatter?.leistung).map((page) => path.basename(page.file, '.mdx')).filter((slug) => slug !== 'index'))
   for (const page of pages) {
     problems.push(...checkLinks(page, byUrl, urls, publicFiles))
-    problems.push(...checkJsonLd(page))
+    problems.push(...checkJsonLd(page, serviceSlugs))
     problems.push(...checkProps(page))
   }
   problems.push(...checkArticleIds(pages.filter((page) => isArticleFile(page.file))))
@@ -134,6 +137,7 @@ function collectFacts(tree: Root, facts: PageFacts): void {
       const data = parse(yaml.value) as unknown
       if (data && typeof data === 'object') facts.frontmatter = data as Record<string, unknown>
       const first = (yaml.position?.start.line ?? 1) + 1
+      facts.frontmatterSource = { text: yaml.value, firstLine: first }
       yaml.value.split('\n').forEach((row, index) => {
         const key = /^([A-Za-z_@][\w@-]*):/.exec(row)?.[1]
         if (key && !facts.keyLines.has(key)) facts.keyLines.set(key, first + index)
@@ -226,10 +230,11 @@ function anchorFix(anchor: string, target: PageFacts): string {
   return near ? `Meinten Sie „#${near}“?` : 'Sprungziele sind Überschriften (klein, mit Bindestrichen) oder id="…" eines Abschnitts.'
 }
 
-function checkJsonLd(page: PageFacts): ContentProblem[] {
+function checkJsonLd(page: PageFacts, serviceSlugs: ReadonlySet<string>): ContentProblem[] {
+  const problems: ContentProblem[] = [...checkOffers(page, serviceSlugs)]
   const blocks = page.frontmatter?.jsonLd
-  if (!Array.isArray(blocks)) return []
-  const problems: ContentProblem[] = []
+  if (!Array.isArray(blocks)) return problems
+  const lines = frontmatterLines(page)
   blocks.forEach((block: unknown, index) => {
     const line = page.jsonLdLines[index] ?? page.keyLines.get('jsonLd') ?? 1
     if (!block || typeof block !== 'object') return
@@ -237,11 +242,19 @@ function checkJsonLd(page: PageFacts): ContentProblem[] {
     const type = data['@type']
     if (typeof type !== 'string') return // reported by the frontmatter schema
     const field = `jsonLd.${index}`
-    if (!knownJsonLdTypes.includes(type)) {
-      const near = closestName(type, knownJsonLdTypes)
-      problems.push({ file: page.file, line, field: `${field}.@type`, problem: `Unbekannter schema.org-Typ „${type}“`, fix: near ? `Meinten Sie „${near}“?` : `Verwenden Sie einen dieser Typen: ${knownJsonLdTypes.join(', ')}.` })
-      return
+    // every "@type", also inside provider, address, offers …: a typo there passes the schema unnoticed
+    for (const found of typesIn(data, ['jsonLd', index])) {
+      if (knownJsonLdTypes.includes(found.type)) continue
+      const near = closestName(found.type, knownJsonLdTypes)
+      problems.push({
+        file: page.file,
+        line: found.path.length === 3 ? line : (lines(found.path) ?? line),
+        field: found.path.join('.'),
+        problem: `Unbekannter schema.org-Typ „${found.type}“`,
+        fix: near ? `Meinten Sie „${near}“?` : `Verwenden Sie einen dieser Typen: ${knownJsonLdTypes.join(', ')}.`,
+      })
     }
+    if (!knownJsonLdTypes.includes(type)) return
     const present = new Set([...Object.keys(data), ...factFields(data.firmendaten)])
     if (type === 'FAQPage' && !present.has('mainEntity') && !page.components.has('Faq')) {
       problems.push({ file: page.file, line, field: `${field}.mainEntity`, problem: 'FAQPage ohne Fragen', fix: 'Fügen Sie der Seite einen <Faq>-Block hinzu (die Fragen werden dann übernommen) oder entfernen Sie den Eintrag.' })
@@ -259,6 +272,46 @@ function checkJsonLd(page: PageFacts): ContentProblem[] {
     }
   })
   return problems
+}
+
+/** Every "@type" string in a JSON-LD value with its field path, e.g. jsonLd.0.provider.@type. */
+function typesIn(value: unknown, path: (string | number)[]): { type: string; path: (string | number)[] }[] {
+  if (Array.isArray(value)) return value.flatMap((inner, index) => typesIn(inner, [...path, index]))
+  if (!value || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === '@type' && typeof inner === 'string' ? [{ type: inner, path: [...path, key] }] : typesIn(inner, [...path, key]),
+  )
+}
+
+/** File line of a frontmatter field path (the YAML node's position), or undefined. */
+function frontmatterLines(page: PageFacts): (path: (string | number)[]) => number | undefined {
+  if (!page.frontmatterSource) return () => undefined
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(page.frontmatterSource.text, { lineCounter })
+  return (path) => {
+    const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined
+    return node?.range ? lineCounter.linePos(node.range[0]).line + page.frontmatterSource!.firstLine - 1 : undefined
+  }
+}
+
+/** `angebote` names service pages by file name; each must exist and have `leistung` (its name and category). */
+function checkOffers(page: PageFacts, serviceSlugs: ReadonlySet<string>): ContentProblem[] {
+  const offers = page.frontmatter?.angebote
+  if (!offers || typeof offers !== 'object') return []
+  const slugs = Object.values(offers).flatMap((entry: unknown) => (Array.isArray(entry) ? entry : Object.values(entry ?? {}).flat())).map(String)
+  const line = page.keyLines.get('angebote') ?? 1
+  return [...new Set(slugs)]
+    .filter((slug) => !serviceSlugs.has(slug))
+    .map((slug) => {
+      const near = closestName(slug, [...serviceSlugs])
+      return {
+        file: page.file,
+        line,
+        field: 'angebote',
+        problem: `„${slug}“ ist keine Leistungsseite mit Feld leistung`,
+        fix: near ? `Meinten Sie „${near}“?` : 'Schreiben Sie den Dateinamen einer Seite aus content/leistungen/ ohne .mdx, z. B. bueroreinigung.',
+      }
+    })
 }
 
 /** JSON-LD keys that `firmendaten` fills (addressLocality fills `address`). */

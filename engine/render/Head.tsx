@@ -5,7 +5,7 @@ import { chrome, company, siteOrigin } from '../site/site-data'
 import { articleJsonLd } from './article-data'
 import { jobPostingJsonLd } from './job-posting-data'
 import { serializeJsonLd } from './json-ld'
-import { buildJsonLd } from './structured-data'
+import { pageJsonLd } from './page-json-ld'
 
 const DEFAULT_OG_IMAGE = 'og-standard.jpg'
 /** written by scripts/postbuild.ts */
@@ -20,7 +20,7 @@ export function PageHead({ page }: { page: ContentPage }) {
   const ogImageAlt = fm.ogImageAlt ?? fm.title
   const article = page.article
   const jsonLd = [
-    ...buildJsonLd(fm.jsonLd, page.faq),
+    ...pageJsonLd(page),
     ...(article ? articleJsonLd(article, canonical, ogImageUrl) : []),
     // a page that shows the open positions describes them for job search engines too
     ...(page.usedComponents.includes('JobPostings') ? jobPostingJsonLd() : []),

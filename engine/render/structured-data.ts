@@ -11,7 +11,7 @@ type CompanyFact = NonNullable<JsonLdBlock['firmendaten']>[number]
  * Company facts a JSON-LD block can take from content/firma.yaml by listing them under `firmendaten`,
  * so phone, e-mail and address are written once for the whole site.
  */
-const companyFacts: Record<CompanyFact, () => unknown> = {
+export const companyFacts: Record<CompanyFact, () => unknown> = {
   name: () => company.name,
   alternateName: () => company.kurzname,
   description: () => company.beschreibung,

@@ -17,6 +17,8 @@ const cases = [
   { file: 'leistungen.mdx', line: 6, field: 'jsonLd.0.@type', problem: 'Unbekannter schema.org-Typ „Organisation“', fix: 'Meinten Sie „Organization“?' },
   { file: 'leistungen.mdx', line: 8, field: 'jsonLd.1.provider', problem: 'Service ohne Pflichtangabe „provider“', fix: 'firmendaten' },
   { file: 'leistungen.mdx', line: 10, field: 'jsonLd.2.mainEntity', problem: 'FAQPage ohne Fragen', fix: '<Faq>' },
+  { file: 'leistungen.mdx', line: 16, field: 'jsonLd.4.provider.@type', problem: 'Unbekannter schema.org-Typ „Organisation“', fix: 'Meinten Sie „Organization“?' },
+  { file: 'leistungen.mdx', line: 18, field: 'angebote', problem: '„bueroreinigung“ ist keine Leistungsseite', fix: 'content/leistungen/' },
   { file: 'leistungen.mdx', line: 11, field: 'jsonLd.3.address', problem: 'HomeAndConstructionBusiness ohne Pflichtangabe „address“', fix: 'firmendaten' },
   { file: 'kaputt.mdx', line: 9, field: 'MDX', problem: 'Baustein <Section> wird nicht geschlossen', fix: '</Section>' },
   { file: 'firma.yaml', line: 7, field: 'telefon', problem: 'Ungültiges Format', fix: '"+49 30 23125480"' },
