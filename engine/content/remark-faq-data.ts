@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Root, RootContent } from 'mdast'
-import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
-import { visit } from 'unist-util-visit'
+import { SKIP, visit } from 'unist-util-visit'
+import { parse } from 'yaml'
+import { lookupFact } from '../site/fact-lookup.ts'
 import { exportConst } from './mdx-export.ts'
 
 export interface FaqEntry {
@@ -16,15 +20,20 @@ export interface FaqEntry {
 export function remarkFaqData() {
   return (tree: Root) => {
     const entries: FaqEntry[] = []
+    let facts: unknown
+    const text = (node: RootContent) => {
+      facts ??= companyFacts()
+      return textWithFacts(node, facts)
+    }
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
       if (node.name !== 'Faq') return
       let current: { question: string; answer: string[] } | null = null
       for (const child of node.children as RootContent[]) {
         if (child.type === 'heading') {
           if (current) entries.push(entry(current))
-          current = { question: toString(child), answer: [] }
+          current = { question: text(child), answer: [] }
         } else if (current) {
-          current.answer.push(toString(child))
+          current.answer.push(text(child))
         }
       }
       if (current) entries.push(entry(current))
@@ -36,4 +45,22 @@ export function remarkFaqData() {
 function entry(collected: { question: string; answer: string[] }): FaqEntry {
   const clean = (text: string) => text.replace(/\s+/g, ' ').trim()
   return { question: clean(collected.question), answer: clean(collected.answer.join(' ')) }
+}
+
+/** content/firma.yaml as plain data, read from the file because MDX is compiled outside Vite (as in cta-labels.ts). */
+function companyFacts(contentDir = 'content'): unknown {
+  return parse(readFileSync(path.join(contentDir, 'firma.yaml'), 'utf8'))
+}
+
+/** Plain text of a node, with each `<Fact name="…" />` replaced by its value, so the data names the same figure as the page. */
+function textWithFacts(node: RootContent, facts: unknown): string {
+  const copy = structuredClone(node)
+  visit(copy, (inner, index, parent) => {
+    if ((inner.type !== 'mdxJsxTextElement' && inner.type !== 'mdxJsxFlowElement') || inner.name !== 'Fact' || !parent || index === undefined) return
+    const name = (inner as MdxJsxTextElement).attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'name')?.value
+    const value = typeof name === 'string' ? lookupFact(facts, name) : undefined
+    parent.children.splice(index, 1, { type: 'text', value: value === undefined ? '' : String(value) })
+    return [SKIP, index + 1]
+  })
+  return toString(copy)
 }

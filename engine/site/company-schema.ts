@@ -5,6 +5,45 @@ const internationalPhone = z.string().regex(/^\+49 \d{2,5} \d{3,10}$/)
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
 const dayRange = z.string().regex(/^(Mo|Di|Mi|Do|Fr|Sa|So)((–|-)(Mo|Di|Mi|Do|Fr|Sa|So)|(, ?(Mo|Di|Mi|Do|Fr|Sa|So))*)$/)
 
+// Key figures are shown exactly as written (<Fact>), so each kind keeps its German spelling.
+const plusFigure = z.string().regex(/^\d{1,3}(\.\d{3})*\+$/)
+const percentFigure = z.string().regex(/^\d{1,3} %$/)
+const starsFigure = z.string().regex(/^[1-5],\d$/)
+const countFigure = z.number().int().min(1)
+const textFigure = z.string().min(1)
+
+/** kennzahlen: every figure a page advertises, one name per variant (the pages differ on purpose). */
+const keyFigures = z
+  .object({
+    kunden: plusFigure,
+    quadratmeter: plusFigure,
+    einsatzgebiete: countFigure,
+    kundenzufriedenheit: percentFigure,
+    kunden_landingpage: plusFigure,
+    bewertungen_landingpage: plusFigure,
+    sterne_landingpage: starsFigure,
+    kunden_potsdam: plusFigure,
+    sterne_potsdam: starsFigure,
+    weiterempfehlung_potsdam: percentFigure,
+    partnerbetriebe_berlin: plusFigure,
+    auftraege_berlin: plusFigure,
+    notfall_anfahrt_berlin_minuten: countFigure,
+    leistungen_gewerblich: countFigure,
+    leistungen_privat: countFigure,
+    bundeslaender: countFigure,
+    erfahrung_jahre: countFigure,
+    notdienst: textFigure,
+    angebot_stunden: countFigure,
+    antwort_stunden: countFigure,
+    rueckruf_stunden: countFigure,
+    rueckruf_stunden_faq: countFigure,
+    nachbesserung_stunden: countFigure,
+    vertrag_ab_monaten: countFigure,
+    ersparnis_randzeiten: percentFigure,
+    zufriedenheitsgarantie: percentFigure,
+  })
+  .strict()
+
 /** Schema of content/firma.yaml: every company fact the site shows. */
 export const companySchema = z
   .object({
@@ -33,6 +72,7 @@ export const companySchema = z
       .array(z.object({ name: z.string().min(2), seite: z.string().startsWith('/'), kopfleiste: z.boolean() }).strict())
       .min(1),
     bewertung: z.object({ wert: z.number().min(1).max(5), anzahl: z.number().int().min(1), link: z.url() }).strict(),
+    kennzahlen: keyFigures,
     // an entry without link is the WhatsApp chat: its link comes from `whatsapp` (one number, one place)
     social: z.array(z.object({ name: z.string().min(2), link: z.url().optional() }).strict()),
     register: z
@@ -76,7 +116,20 @@ export const companyHints: FieldHints = {
   'regionen.*.seite': 'Pfad der Regionsseite mit Schrägstrich vorne, z. B. /berlin.',
   'register.ust_id': 'USt-IdNr. als DE und neun Ziffern, z. B. DE123456789.',
   bewertung: 'wert (1 bis 5), anzahl (ganze Zahl) und link (https://…) angeben.',
+  ...keyFigureHints(),
   rechtsform: 'GmbH oder UG (haftungsbeschränkt).',
   'datenschutz.anfragen_aufbewahren_monate':
     'Ganze Zahl von Monaten zwischen 1 und 120 ohne Anführungszeichen, z. B. 24: so lange bewahrt die Datenbank des Anfrageformulars eine Anfrage auf.',
+}
+
+/** One hint per kennzahlen field, chosen by the kind of figure it is (so the list of names lives only in the schema). */
+function keyFigureHints(): FieldHints {
+  const byKind = new Map<z.ZodType, string>([
+    [plusFigure, 'Zahl mit Pluszeichen in Anführungszeichen, Tausender mit Punkt, z. B. "200+" oder "50.000+".'],
+    [percentFigure, 'Prozentzahl mit Leerzeichen vor % in Anführungszeichen, z. B. "98 %".'],
+    [starsFigure, 'Sterne von 1 bis 5 mit Komma und einer Nachkommastelle in Anführungszeichen, z. B. "5,0".'],
+    [countFigure, 'Ganze Zahl ohne Anführungszeichen und ohne Einheit, z. B. 24 (Wörter wie „Stunden“ stehen im Seitentext).'],
+    [textFigure, 'Text in Anführungszeichen, genau wie er auf der Seite stehen soll, z. B. "24/7".'],
+  ])
+  return Object.fromEntries(Object.entries(keyFigures.shape).map(([name, schema]) => [`kennzahlen.${name}`, byKind.get(schema) ?? '']))
 }
