@@ -47,15 +47,18 @@ export function expectNumbersFromContent(site: BuiltSite, { company }: SiteConte
 }
 
 /** The home page's Organization block carries the company facts of firma.yaml. */
-export function expectOrganizationFromContent(site: BuiltSite, { company }: SiteContent): void {
+export function expectOrganizationFromContent(site: BuiltSite, content: SiteContent): void {
+  const { company } = content
   const organization = jsonLdBlocks(site.loadPage('/')).find((block) => block['@type'] === 'Organization')
+  // the areas served are written in the home page's frontmatter (jsonLd)
+  const written = (readMdx(content.root, 'content/index.mdx').frontmatter.jsonLd as Record<string, unknown>[]).find((block) => block['@type'] === 'Organization')
   expect(organization).toMatchObject({
     name: company.name,
     telephone: telHref(company.telefon).replace('tel:', ''),
     email: company.email,
     address: { addressCountry: company.adresse.land },
   })
-  expect(organization?.areaServed).toHaveLength(company.regionen.length)
+  expect(organization?.areaServed).toEqual(written?.areaServed)
 }
 
 /** Every <Faq> of the page's content file shows its questions, in order, one accordion per block. */
@@ -176,4 +179,24 @@ export function expectBlocksFromContent(site: BuiltSite, content: SiteContent, u
   expect($('main .testimonials blockquote'), `${url}: Kundenstimmen`).toHaveLength(quotes)
   const tabNames = blocksOf(tree, 'ServiceTabs').flatMap((tabs) => tabs.children.filter((child) => child.type === 'heading').map((heading) => toString(heading).trim()))
   expect(texts('main [data-tabs] [role="tab"]'), `${url}: Reiter`).toEqual(tabNames)
+}
+
+/** Each <Cards> block of the page shows the card titles its content file writes, in order. */
+export function expectCardsFromContent(site: BuiltSite, content: SiteContent, url: string): string[][] {
+  const { tree } = readMdx(content.root, contentFileFor(content.root, url))
+  const expected = blocksOf(tree, 'Cards').map((cards) => {
+    const titles: string[] = []
+    visit(cards, 'listItem', (item) => {
+      let title: string | undefined
+      visit(item, (node) => void (title === undefined && (node.type === 'strong' || node.type === 'link') && (title = toString(node).trim())))
+      titles.push(title ?? '')
+    })
+    return titles
+  })
+  const $ = site.loadPage(url)
+  const shown = $('main .cards')
+    .map((_, cards) => [$(cards).find('li').map((_, li) => visibleText($(li).find('strong, a').first().text())).get()])
+    .get() as string[][]
+  expect(shown, `${url}: Karten`).toEqual(expected)
+  return expected
 }
