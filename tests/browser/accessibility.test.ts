@@ -2,8 +2,8 @@ import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { builtPages } from '../support/built-site'
 import { useBrowserAndServer } from '../support/browser-suite'
+import { browserPages } from '../support/page-selection'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
@@ -34,7 +34,7 @@ async function open(url: string, width: number): Promise<Page> {
 }
 
 describe.each([375, 1280])('axe (WCAG 2.1 A/AA + best practice) at %i px', (width) => {
-  it.each(builtPages)('%s has no violations', async (url) => {
+  it.each(browserPages)('%s has no violations', async (url) => {
     const page = await open(url, width)
     expect(await axeViolations(page)).toEqual([])
     await page.context().close()

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { builtPages } from '../support/built-site'
 import { useBrowserAndServer } from '../support/browser-suite'
+import { browserPages } from '../support/page-selection'
 
 // JavaScript budget per page (issue: ≤ 20 KB gzip before any interaction, ≤ 85 KB after opening every widget).
 const BEFORE_INTERACTION = 20 * 1024
@@ -56,7 +56,7 @@ describe('JavaScript budget per page (gzip)', () => {
   const rows: string[] = []
   afterAll(() => console.log(['Seite | JS beim Laden | JS nach allen Widgets', ...rows].join('\n')))
 
-  it.each(builtPages)('%s', async (url) => {
+  it.each(browserPages)('%s', async (url) => {
     const page = await suite.browser().newPage({ viewport: { width: 375, height: 800 } })
     const total = trackJavaScript(page)
     await page.goto(suite.origin() + url, { waitUntil: 'networkidle' })

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowserAndServer } from '../support/browser-suite'
+import { content } from '../support/built-site'
 
 const suite = useBrowserAndServer()
 
@@ -32,12 +33,15 @@ describe('header on wide screens (≥ 640 px)', () => {
     await page.close()
   })
 
-  it('opens the two-column dropdown, marks Karriere with its badge, closes on Escape', async () => {
+  it('opens the two-column dropdown, marks menu items with their badge, closes on Escape', async () => {
     const page = await openAt(1280)
     await page.click('.nav-dropdown summary')
     const columns = await page.$$eval('.nav-column-title', (titles) => titles.map((t) => t.textContent))
-    expect(columns).toEqual(['Navigation', 'Einsatzgebiete'])
-    expect(await page.textContent('.nav-panel a[href="/karriere"]')).toContain('Wir stellen ein')
+    const { kopf, navigation } = content.chrome
+    expect(columns).toEqual([kopf.navigation_titel, kopf.regionen_titel])
+    for (const item of navigation.filter((entry) => entry.badge)) {
+      expect(await page.textContent(`.nav-panel a[href="${item.href}"]`)).toContain(item.badge)
+    }
     await page.keyboard.press('Escape')
     expect(await page.$eval('.nav-dropdown', (d) => (d as HTMLDetailsElement).open)).toBe(false)
     await page.close()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { company } from '../../engine/site/site-data'
+import { content } from '../support/built-site'
 import { useBrowserAndServer } from '../support/browser-suite'
 import { waitForIsland } from '../support/widget-page'
 
@@ -29,7 +29,7 @@ const TEMPLATE_PAGES = [
   '/kontakt',
   '/faq',
   '/blog',
-  '/blog/umzugsreinigung-checkliste-wohnungsuebergabe',
+  content.articles.at(-1)!.url,
   '/impressum',
 ]
 
@@ -137,7 +137,7 @@ describe('text outside paragraphs', () => {
   })
 
   it.each(WIDTHS)('postcode and town are two words at %i px', async (width) => {
-    const postcodeAndTown = `${company.adresse.plz} ${company.adresse.ort}`
+    const postcodeAndTown = `${content.company.adresse.plz} ${content.company.adresse.ort}`
     for (const url of ['/kontakt', '/angebot-erhalten', '/impressum', '/datenschutz']) {
       await open(url, width)
       expect(await page.innerText('main'), url).toContain(postcodeAndTown)

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { builtPages } from '../support/built-site'
 import { useBrowserAndServer } from '../support/browser-suite'
+import { browserPages } from '../support/page-selection'
 
 // CLS budget 0: nothing on any page moves while it loads, while islands hydrate or while lazy images
 // arrive during scrolling (images carry width and height; the header and widgets reserve their space).
@@ -43,7 +43,7 @@ describe('cumulative layout shift', () => {
     return result
   }
 
-  it.each(builtPages)('%s does not shift', async (url) => {
+  it.each(browserPages)('%s does not shift', async (url) => {
     const scores: number[] = []
     for (const width of [375, 1280]) {
       let { score, moved } = await measure(url, width)

@@ -1,16 +1,16 @@
 import type { Request } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { useBrowserAndServer } from '../support/browser-suite'
-import { builtPages } from '../support/built-site'
+import { browserPages } from '../support/page-selection'
 
 // No page asks another host for anything (fonts, scripts, images, analytics …), not even after the
 // widgets load: every request of a real Chromium goes to this server (data: URLs are inline).
 const suite = useBrowserAndServer()
 let checked = 0
-afterAll(() => console.log(`Keine Drittanbieter-Anfragen: ${checked} Anfragen von ${builtPages.length} Seiten geprüft`))
+afterAll(() => console.log(`Keine Drittanbieter-Anfragen: ${checked} Anfragen von ${browserPages.length} Seiten geprüft`))
 
 describe('no third-party requests', () => {
-  it.each(builtPages)('%s (375 px, widgets used)', async (url) => {
+  it.each(browserPages)('%s (375 px, widgets used)', async (url) => {
     const context = await suite.browser().newContext({ viewport: { width: 375, height: 800 } })
     const requests: string[] = []
     context.on('request', (request: Request) => requests.push(request.url()))

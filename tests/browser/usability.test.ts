@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { builtPages } from '../support/built-site'
+import { browserPages } from '../support/page-selection'
 import { useBrowserAndServer } from '../support/browser-suite'
 
 const suite = useBrowserAndServer()
@@ -34,7 +34,7 @@ describe('touch targets, focus and motion', () => {
   it('never scrolls sideways on a 375 px phone (WCAG reflow)', async () => {
     const page = await suite.browser().newPage({ viewport: { width: 375, height: 800 } })
     const tooWide: string[] = []
-    for (const url of builtPages) {
+    for (const url of browserPages) {
       await page.goto(suite.origin() + url, { waitUntil: 'load' })
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       if (width > 375) tooWide.push(`${url}: ${width} px`)

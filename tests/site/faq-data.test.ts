@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loadPage } from '../support/built-site'
+import { content, loadPage, site } from '../support/built-site'
+import { expectFaqFromContent } from '../support/content-checks'
 
 describe('FAQPage structured data', () => {
   it('is generated from the visible questions and answers of /faq (never written twice)', () => {
@@ -8,7 +9,7 @@ describe('FAQPage structured data', () => {
     const faqPage = blocks.find((block) => block['@type'] === 'FAQPage')
     // soft hyphens (U+00AD, break points for long words on phones) are invisible
     const visible = $('.faq-trigger').map((_, t) => $(t).text().replaceAll('\u00ad', '').trim()).get()
-    expect(visible).toHaveLength(12)
+    expect(visible).toEqual(expectFaqFromContent(site, content, '/faq').flat())
     expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toEqual(visible)
     for (const [index, question] of faqPage.mainEntity.entries()) {
       // whole answers, so a figure shown with <Fact> (e.g. "24 Stunden") is in the data too
@@ -17,9 +18,9 @@ describe('FAQPage structured data', () => {
     }
   })
 
-  it('keeps one accordion per category on /faq', () => {
+  it('keeps one accordion per <Faq> block of content/faq.mdx', () => {
+    const blocks = expectFaqFromContent(site, content, '/faq')
     const $ = loadPage('/faq')
-    expect($('.faq')).toHaveLength(4)
-    $('.faq').each((_, faq) => expect($(faq).find('.faq-item')).toHaveLength(3))
+    expect($('.faq').map((_, faq) => $(faq).find('.faq-item').length).get()).toEqual(blocks.map((questions) => questions.length))
   })
 })

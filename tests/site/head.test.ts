@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { builtPages, loadPage } from '../support/built-site'
+import { builtPages, content, loadPage, site } from '../support/built-site'
+import { expectFrameFromContent, expectNumbersFromContent, expectOrganizationFromContent } from '../support/content-checks'
+import { blocksOf, readMdx } from '../support/site-content'
 
 describe.each(builtPages)('head and structure of %s', (url) => {
   const $ = loadPage(url)
@@ -68,25 +70,20 @@ describe('the home page', () => {
   const $ = loadPage('/')
 
   it('has Organization structured data with company facts from content/firma.yaml', () => {
-    const blocks = $('script[type="application/ld+json"]')
-      .toArray()
-      .map((element) => JSON.parse($(element).text()) as Record<string, unknown>)
-    const organization = blocks.find((block) => block['@type'] === 'Organization')
-    expect(organization).toMatchObject({
-      name: 'Musterglanz Gebäudereinigung GmbH',
-      telephone: '+493023125480',
-      email: 'info@example.com',
-      address: { addressCountry: 'DE' },
-    })
-    expect(organization?.areaServed).toHaveLength(5)
+    expectOrganizationFromContent(site, content)
   })
 
-  it('renders both service groups with 9 commercial and 6 private cards in the HTML', () => {
+  it('renders every service group of content/index.mdx with all its cards in the HTML, only the first visible', () => {
+    // <ServiceTabs>: each heading is a tab, the list below it its cards
+    const [tabs] = blocksOf(readMdx(content.root, 'content/index.mdx').tree, 'ServiceTabs')
+    const groups: number[] = []
+    for (const child of tabs!.children) {
+      if (child.type === 'heading') groups.push(0)
+      else if (child.type === 'list' && groups.length > 0) groups[groups.length - 1]! += child.children.length
+    }
     const panels = $('[role=tabpanel]')
-    expect(panels).toHaveLength(2)
-    expect(panels.eq(0).find('li')).toHaveLength(9)
-    expect(panels.eq(1).find('li')).toHaveLength(6)
-    expect(panels.eq(1).attr('hidden')).toBeDefined()
+    expect(panels.map((_, panel) => $(panel).find('li').length).get()).toEqual(groups)
+    panels.slice(1).each((_, panel) => void expect($(panel).attr('hidden')).toBeDefined())
   })
 
   it('keeps the SEO text visible (not hidden from readers)', () => {
@@ -109,16 +106,12 @@ describe('the home page', () => {
 })
 
 describe('the frame on every page', () => {
-  it('uses the same phone and WhatsApp numbers everywhere, and they differ', () => {
-    const tel = new Set<string>()
-    const whatsApp = new Set<string>()
-    for (const url of builtPages) {
-      const $ = loadPage(url)
-      $('a[href^="tel:"]').each((_, a) => void tel.add($(a).attr('href')!))
-      $('a[href^="https://wa.me/"]').each((_, a) => void whatsApp.add($(a).attr('href')!.split('?')[0]!))
-    }
-    expect([...tel]).toEqual(['tel:+493023125480'])
-    expect([...whatsApp]).toEqual(['https://wa.me/491713920042'])
+  it('uses the phone and WhatsApp numbers of content/firma.yaml everywhere, links and structured data', () => {
+    expectNumbersFromContent(site, content)
+  })
+
+  it('shows the chat title and the menu labels of content/rahmen.yaml', () => {
+    expectFrameFromContent(site, content)
   })
 
   it('marks the current page in the navigation', () => {

@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { resolvePath } from '../../engine/content/routes'
-import { builtPages, DIST, loadPage } from '../support/built-site'
+import { builtPages, content, DIST, loadPage } from '../support/built-site'
+import { originOf } from '../support/site-content'
 
 // Every internal link and #anchor in the built HTML must lead somewhere real.
 describe('internal links', () => {
   const pages = new Set(builtPages)
+  const origin = originOf(content)
   const idsByPage = new Map(builtPages.map((url) => [url, new Set(loadPage(url)('[id]').map((_, el) => el.attribs.id).get())]))
 
   it('all resolve (pages, fallback rule, files and anchors)', () => {
@@ -16,8 +18,8 @@ describe('internal links', () => {
       const $ = loadPage(url)
       $('a[href], link[href], img[src], source[srcset]').each((_, element) => {
         const raw = element.attribs.href ?? element.attribs.src ?? element.attribs.srcset?.split(' ')[0] ?? ''
-        if (/^(https?:|mailto:|tel:)/.test(raw) && !raw.startsWith('https://www.example.com')) return
-        const target = new URL(raw, `https://www.example.com${url}`)
+        if (/^(https?:|mailto:|tel:)/.test(raw) && !raw.startsWith(origin)) return
+        const target = new URL(raw, `${origin}${url}`)
         const pathname = decodeURIComponent(target.pathname)
         if (/\.[a-z0-9]+$/i.test(pathname)) {
           if (!existsSync(path.join(DIST, pathname))) broken.add(`${url}: ${raw} (Datei fehlt)`)

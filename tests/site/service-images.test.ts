@@ -66,8 +66,14 @@ const servicePages = readdirSync(path.resolve('content/leistungen'))
   .sort()
 
 describe('images show what the page is about', () => {
-  it('the table covers every service page in content/leistungen', () => {
-    expect(Object.keys(SERVICE_IMAGES).sort()).toEqual(servicePages)
+  it('every row of the table is a service page in content/leistungen', () => {
+    expect(Object.keys(SERVICE_IMAGES).filter((slug) => !servicePages.includes(slug))).toEqual([])
+  })
+
+  // a page an editor adds later has no row yet: it still needs a described hero image
+  const newPages = servicePages.filter((slug) => !(slug in SERVICE_IMAGES))
+  it.skipIf(newPages.length === 0).each(newPages)('/leistungen/%s (not in the table) shows a described hero image', (slug) => {
+    expect(heroImage(loadPage(`/leistungen/${slug}`)).alt.length).toBeGreaterThanOrEqual(10)
   })
 
   it.each(Object.entries(SERVICE_IMAGES))('/leistungen/%s shows its subject', (slug, [file, subject]) => {
@@ -87,12 +93,14 @@ describe('images show what the page is about', () => {
     const cards = $('.cards-linked li').toArray()
     expect(cards.length).toBeGreaterThan(0)
     for (const card of cards) {
-      const slug = /^\/leistungen\/([\w-]+)$/.exec($(card).find('a[href^="/leistungen/"]').attr('href') ?? '')?.[1]
-      const row = slug ? SERVICE_IMAGES[slug] : undefined
-      if (!row) throw new Error(`Karte ohne Eintrag in der Tabelle: ${$(card).text().slice(0, 60)}`)
+      const href = $(card).find('a[href^="/leistungen/"]').attr('href') ?? ''
+      const slug = /^\/leistungen\/([\w-]+)$/.exec(href)?.[1]
+      if (!slug || !builtPages.includes(href)) throw new Error(`Karte ohne Leistungsseite: ${$(card).text().slice(0, 60)}`)
       const img = $(card).find('picture img')
-      // the window card in the private section may show the conservatory instead of the plain pane
-      const allowed = slug === 'fensterreinigung' ? [stem(row[0]), 'team-wintergarten'] : [stem(row[0])]
+      // the card shows the image at the top of the page it links to; the window card in the private
+      // section may show the conservatory instead of the plain pane
+      const hero = heroImage(loadPage(href)).name
+      const allowed = slug === 'fensterreinigung' ? [hero, 'team-wintergarten'] : [hero]
       expect(allowed, `Karte ${slug}`).toContain(sourceName(img.attr('src')))
     }
   })

@@ -1,21 +1,21 @@
-import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { load, type CheerioAPI } from 'cheerio'
-import { htmlFileFor, listPageUrls } from '../../engine/build/site-files'
+import type { CheerioAPI } from 'cheerio'
+import { openBuiltSite } from './built-dist'
+import { readSiteContent } from './site-content'
 
 export const DIST = path.resolve('dist/client')
 
-if (!existsSync(path.join(DIST, 'index.html'))) {
-  throw new Error('Kein Build in dist/client – bitte zuerst `npm run build` (npm test macht das automatisch).')
-}
+/** The project's own build (dist/client) and its content, for the content-dependent checks. */
+export const site = openBuiltSite(DIST)
+export const content = readSiteContent()
 
 /** URLs of all pre-rendered pages, sorted. */
-export const builtPages: string[] = [...listPageUrls(DIST)].sort()
+export const builtPages: string[] = site.pages
 
 export function readHtml(url: string): string {
-  return readFileSync(htmlFileFor(DIST, url), 'utf8')
+  return site.readHtml(url)
 }
 
 export function loadPage(url: string): CheerioAPI {
-  return load(readHtml(url))
+  return site.loadPage(url)
 }

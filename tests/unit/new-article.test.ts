@@ -4,11 +4,21 @@ import path from 'node:path'
 import { load } from 'cheerio'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildEnv as env, copyProject } from '../support/project-copy'
+import { readSiteContent } from '../support/site-content'
 
 // What an editor does to publish: add one MDX file to content/blog/. Overview, topic counts, feed and
 // sitemap must follow with no other change — checked with a real build in a throw-away copy.
 const { dir, remove } = copyProject('neuer-beitrag-')
 afterAll(remove)
+
+// counts, free ids and the topic come from today's articles, so a new article in content/ changes nothing here
+const { articles, chrome } = readSiteContent()
+const freeId = Math.max(...articles.map((a) => a.frontmatter.id)) + 1
+const taken = articles[0]!
+const topic = 'Praxisreinigung im Test'
+// the day after the newest article: the new one is listed first
+const date = new Date(Date.parse(articles[0]!.frontmatter.date) + 86_400_000).toISOString().slice(0, 10)
+const topicCount = (count: number) => (count === 1 ? chrome.blog.anzahl_eins : chrome.blog.anzahl.replace('{anzahl}', String(count)))
 
 const article = (id: number) => `---
 title: Hygiene in der Arztpraxis
@@ -16,9 +26,9 @@ description: Was Praxen bei der Reinigung beachten müssen – Hygieneplan, Flä
 keywords: [Praxisreinigung]
 id: ${id}
 excerpt: Hygieneplan, Flächendesinfektion und Dokumentation – worauf es bei der Reinigung von Arzt- und Therapiepraxen ankommt.
-date: 2025-01-20
+date: ${date}
 readTime: 4
-category: Praxisreinigung
+category: ${topic}
 ---
 
 Eine Praxis braucht mehr als saubere Böden.
@@ -32,24 +42,27 @@ const build = () => spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'ut
 
 describe('adding an article file', () => {
   it('puts it on /blog, into the topic counts, the feed and the sitemap', () => {
-    writeFileSync(path.join(dir, 'content/blog/hygiene-in-der-arztpraxis.mdx'), article(7))
+    writeFileSync(path.join(dir, 'content/blog/hygiene-in-der-arztpraxis.mdx'), article(freeId))
     const result = build()
     expect(result.status, result.stderr).toBe(0)
     const $ = load(readFileSync(path.join(dir, 'dist/client/blog/index.html'), 'utf8'))
-    expect($('article.article-teaser')).toHaveLength(7)
+    expect($('article.article-teaser')).toHaveLength(articles.length + 1)
     expect($('article.article-teaser h2').first().text()).toBe('Hygiene in der Arztpraxis')
-    expect($('.topic-list li:contains("Praxisreinigung") .topic-count').text()).toBe('1 Beitrag')
+    expect($(`.topic-list li:contains("${topic}") .topic-count`).text()).toBe(topicCount(1))
     const feed = readFileSync(path.join(dir, 'dist/client/blog/feed.xml'), 'utf8')
-    expect(feed.match(/<entry>/g)).toHaveLength(7)
+    expect(feed.match(/<entry>/g)).toHaveLength(articles.length + 1)
     expect(readFileSync(path.join(dir, 'dist/client/sitemap.xml'), 'utf8')).toContain('/blog/hygiene-in-der-arztpraxis</loc>')
   })
 
   it('stops the build when its id is taken, naming both files and the fix', () => {
-    writeFileSync(path.join(dir, 'content/blog/doppelte-nummer.mdx'), article(3))
+    writeFileSync(path.join(dir, 'content/blog/doppelte-nummer.mdx'), article(taken.frontmatter.id))
     const result = build()
     expect(result.status).not.toBe(0)
+    const id = taken.frontmatter.id
     expect(result.stdout + result.stderr).toMatch(
-      /content\/blog\/(doppelte-nummer|streifenfreie-fenster-im-winter)\.mdx:\d+ — id — id 3 hat schon content\/blog\/\S+\.mdx — Vergeben Sie die höchste vorhandene id \+ 1, also 8\./,
+      new RegExp(
+        `content/blog/(doppelte-nummer|${taken.slug})\\.mdx:\\d+ — id — id ${id} hat schon content/blog/\\S+\\.mdx — Vergeben Sie die höchste vorhandene id \\+ 1, also ${freeId + 1}\\.`,
+      ),
     )
   })
 })

@@ -39,6 +39,7 @@ describe('JSON-LD escaping', () => {
 
 describe('structured data from frontmatter', async () => {
   const { buildJsonLd } = await import('../../engine/render/structured-data')
+  const { company } = await import('../../engine/site/site-data')
   it('fills company facts at any depth, e.g. the provider of a Service', () => {
     const [service] = buildJsonLd([
       { '@type': 'Service', name: 'Unterhaltsreinigung', provider: { '@type': 'Organization', firmendaten: ['name', 'telephone'] } },
@@ -46,7 +47,7 @@ describe('structured data from frontmatter', async () => {
     expect(service).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Service',
-      provider: { '@type': 'Organization', name: 'Musterglanz Gebäudereinigung GmbH', telephone: '+493023125480' },
+      provider: { '@type': 'Organization', name: company.name, telephone: telHref(company.telefon).replace('tel:', '') },
     })
     expect(service!.provider.firmendaten).toBeUndefined()
   })
