@@ -50,15 +50,14 @@ export function expectNumbersFromContent(site: BuiltSite, { company }: SiteConte
 export function expectOrganizationFromContent(site: BuiltSite, content: SiteContent): void {
   const { company } = content
   const organization = jsonLdBlocks(site.loadPage('/')).find((block) => block['@type'] === 'Organization')
-  // the areas served are written in the home page's frontmatter (jsonLd)
-  const written = (readMdx(content.root, 'content/index.mdx').frontmatter.jsonLd as Record<string, unknown>[]).find((block) => block['@type'] === 'Organization')
   expect(organization).toMatchObject({
     name: company.name,
     telephone: telHref(company.telefon).replace('tel:', ''),
     email: company.email,
     address: { addressCountry: company.adresse.land },
   })
-  expect(organization?.areaServed).toEqual(written?.areaServed)
+  // the areas served are the regions of firma.yaml
+  expect(organization?.areaServed).toEqual(company.regionen.map(({ name }) => ({ '@type': 'AdministrativeArea', name })))
 }
 
 /** Every <Faq> of the page's content file shows its questions, in order, one accordion per block. */

@@ -20,7 +20,7 @@ const cases = [
   { file: 'leistungen.mdx', line: 16, field: 'jsonLd.4.provider.@type', problem: 'Unbekannter schema.org-Typ „Organisation“', fix: 'Meinten Sie „Organization“?' },
   { file: 'leistungen.mdx', line: 18, field: 'angebote', problem: '„bueroreinigung“ ist keine Leistungsseite', fix: 'content/leistungen/' },
   { file: 'leistungen.mdx', line: 11, field: 'jsonLd.3.address', problem: 'HomeAndConstructionBusiness ohne Pflichtangabe „address“', fix: 'firmendaten' },
-  { file: 'kaputt.mdx', line: 9, field: 'MDX', problem: 'Baustein <Section> wird nicht geschlossen', fix: '</Section>' },
+  { file: 'kaputt.mdx', line: 9, field: '<Section>', problem: 'Baustein <Section> wird nicht geschlossen', fix: '</Section>' },
   { file: 'firma.yaml', line: 7, field: 'telefon', problem: 'Ungültiges Format', fix: '"+49 30 23125480"' },
   { file: 'blog/zweiter-beitrag.mdx', line: 5, field: 'id', problem: 'id 1 hat schon tests/fixtures/broken-site/blog/erster-beitrag.mdx', fix: 'id + 1, also 2' },
   { file: 'bausteine.mdx', line: 9, field: '<Fact> name', problem: '„adresse.strase“ ist keine einzelne Angabe in firma.yaml', fix: 'Meinten Sie „adresse.strasse“?' },
