@@ -57,6 +57,9 @@ export const requiredQuoteFields: readonly QuoteFieldKey[] = quoteFields.filter(
 /** Office labels by field (staff mail, CSV header). */
 export const officeLabels = Object.fromEntries(quoteFields.map((field) => [field.name, field.office])) as Record<QuoteFieldKey, string>
 
+/** Office labels of what the intake adds to every request: receipt time and the page it came from. */
+export const officeRequestLabels = { eingegangen: 'Eingang', seite: 'Seite' } as const
+
 /** Longest accepted input per text field. */
 export const maxLengths = Object.fromEntries(
   quoteFields.flatMap((field) => ('maxLength' in field ? [[field.name, field.maxLength]] : [])),
