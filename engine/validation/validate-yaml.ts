@@ -1,7 +1,7 @@
 import didYouMean, { ReturnTypeEnums, ThresholdTypeEnums } from 'didyoumean2'
 import { isMap, isSeq, parseDocument, LineCounter, type Document } from 'yaml'
 import type { z } from 'zod'
-import { describeIssue } from './german-issues.ts'
+import { germanIssues } from './german-issues.ts'
 import { ContentError, type ContentProblem } from './problems.ts'
 
 /** Help text per field path ("description", "adresse.plz", "jsonLd.*.@type"): how an editor fixes it. */
@@ -40,7 +40,7 @@ export function validateYaml<T extends z.ZodType>(options: ValidateOptions<T>): 
     )
   }
 
-  const result = schema.safeParse(doc.toJS() ?? {}, { reportInput: true })
+  const result = schema.safeParse(doc.toJS() ?? {}, { error: germanIssues })
   if (result.success) return result.data
 
   const problems: ContentProblem[] = result.error.issues.map((issue) => {
@@ -50,7 +50,7 @@ export function validateYaml<T extends z.ZodType>(options: ValidateOptions<T>): 
       file,
       line: lineAt(offsetOf(doc, field)),
       field: field.length > 0 ? field.join('.') : '(oberste Ebene)',
-      problem: describeIssue(issue),
+      problem: issue.message,
       fix:
         issue.code === 'unrecognized_keys'
           ? unknownFieldHint(issue.keys[0] ?? '', keysAt(schema, path))
