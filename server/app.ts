@@ -11,7 +11,7 @@ import { registerIntake, type IntakeOptions } from './intake/route'
 import { securityHeaders } from '../engine/http/security-headers'
 import { htmlFileFor, listPageUrls } from '../engine/build/site-files'
 
-/** The intake's settings; the form's path and texts come from the built pages. */
+/** The intake's settings; the form's path and texts come from content/formular.yaml, its pages from the build. */
 export type IntakeSetup = Omit<IntakeOptions, 'forms' | 'path'> & {
   /** for GET /api/health; absent or returning null when no mail is sent */
   outboxHealth?: () => OutboxHealth | null

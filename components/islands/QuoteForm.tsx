@@ -2,8 +2,8 @@ import { quoteFieldId } from '../../engine/render/anchor-ids'
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react'
 import { fetchJson, HttpError } from '../../engine/forms/fetch-json'
 import type { FormTexts } from '../../engine/forms/form-texts-schema'
-import { quoteFields, type QuoteFieldKey } from '../../engine/forms/quote-request'
-import { berlinToday, HONEYPOT_FIELD, validateQuote, type QuoteFieldName } from '../../engine/forms/quote-schema'
+import { CONSENT_FIELD, formFieldOrder, quoteFields, type QuoteFieldKey } from '../../engine/forms/quote-request'
+import { berlinToday, HONEYPOT_FIELD, PAGE_FIELD, REQUEST_ID_FIELD, validateQuote, type QuoteFieldName } from '../../engine/forms/quote-schema'
 import { useHydrated } from './use-hydrated'
 
 export type QuoteErrors = Partial<Record<QuoteFieldName, string>>
@@ -27,8 +27,6 @@ interface Accepted {
 type FieldSpec = (typeof quoteFields)[number]
 const requiredFields = quoteFields.filter((spec) => spec.required)
 const optionalFields = quoteFields.filter((spec) => !spec.required)
-// Fields in the order they appear: the summary lists errors in this order, focus goes to the first.
-const FIELD_ORDER: QuoteFieldName[] = [...quoteFields.map((spec) => spec.name), 'datenschutz']
 const fieldId = quoteFieldId
 
 /**
@@ -56,7 +54,7 @@ export default function QuoteForm({ texts, seite, values = {}, errors: serverErr
 
   useEffect(() => {
     if (focusFirstError === 0) return
-    const first = FIELD_ORDER.find((name) => errors[name])
+    const first = formFieldOrder.find((name) => errors[name])
     const field = first ? document.getElementById(fieldId(first)) : null
     // a visitor may have folded "Weitere Angaben": open it again so the faulty field can take the focus
     const group = field?.closest('details')
@@ -103,7 +101,7 @@ export default function QuoteForm({ texts, seite, values = {}, errors: serverErr
     if (stillWrong !== errors[name]) setErrors((current) => ({ ...current, [name]: stillWrong }))
   }
 
-  const listed = FIELD_ORDER.filter((name) => errors[name])
+  const listed = formFieldOrder.filter((name) => errors[name])
   const labelOf = (name: QuoteFieldKey, required: boolean) => (
     <label htmlFor={fieldId(name)}>
       {f[name].label}
@@ -207,20 +205,20 @@ export default function QuoteForm({ texts, seite, values = {}, errors: serverErr
         <label htmlFor="feld-website-url">{texts.falle_label}</label>
         <input type="text" id="feld-website-url" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <input type="hidden" name="seite" value={seite} />
-      <input type="hidden" name="anfrage_id" value={requestId} />
+      <input type="hidden" name={PAGE_FIELD} value={seite} />
+      <input type="hidden" name={REQUEST_ID_FIELD} value={requestId} />
 
-      <div className={`form-consent${errors.datenschutz ? ' has-error' : ''}`}>
+      <div className={`form-consent${errors[CONSENT_FIELD] ? ' has-error' : ''}`}>
         <input
           type="checkbox"
-          id={fieldId('datenschutz')}
-          name="datenschutz"
+          id={fieldId(CONSENT_FIELD)}
+          name={CONSENT_FIELD}
           required
-          defaultChecked={values.datenschutz === 'on'}
-          aria-invalid={errors.datenschutz ? true : undefined}
-          aria-describedby={errors.datenschutz ? `${fieldId('datenschutz')}-fehler` : undefined}
+          defaultChecked={values[CONSENT_FIELD] === 'on'}
+          aria-invalid={errors[CONSENT_FIELD] ? true : undefined}
+          aria-describedby={errors[CONSENT_FIELD] ? `${fieldId(CONSENT_FIELD)}-fehler` : undefined}
         />
-        <label htmlFor={fieldId('datenschutz')}>
+        <label htmlFor={fieldId(CONSENT_FIELD)}>
           {before}
           <a href={f.datenschutz.link}>{f.datenschutz.link_text}</a>
           {after}
@@ -230,7 +228,7 @@ export default function QuoteForm({ texts, seite, values = {}, errors: serverErr
             <span className="sr-only"> ({texts.pflicht_text})</span>
           </span>
         </label>
-        <FieldError name="datenschutz" message={errors.datenschutz} />
+        <FieldError name={CONSENT_FIELD} message={errors[CONSENT_FIELD]} />
       </div>
 
       {notice && (

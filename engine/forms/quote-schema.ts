@@ -1,12 +1,16 @@
 // zod/mini: the same rules run in the browser island (a few KB) and on the intake server.
 import * as z from 'zod/mini'
 import type { FormTexts } from './form-texts-schema'
-import { maxLengths, type QuoteFieldKey, type QuoteRequest } from './quote-request'
+import { CONSENT_FIELD, maxLengths, type QuoteFieldKey, type QuoteFieldName, type QuoteRequest } from './quote-request'
 
-export { maxLengths }
+export { maxLengths, type QuoteFieldName }
 
 /** Name of the hidden honeypot field: people never see it, form-filling bots do. */
 export const HONEYPOT_FIELD = 'website_url'
+/** Hidden field with the path of the page the form was sent from. */
+export const PAGE_FIELD = 'seite'
+/** Hidden field with one id per form visit, so a resent request is stored once. */
+export const REQUEST_ID_FIELD = 'anfrage_id'
 
 const PHONE = /^\+?[\d\s/().-]+$/
 // invisible control characters carry no meaning in a form and could break mail headers or CSV cells
@@ -58,11 +62,9 @@ export function buildQuoteSchema(texts: FormTexts, today: string) {
   return z.object({
     ...fields,
     // a checked checkbox sends "on" (HTML form) or true (JSON)
-    datenschutz: z.union([z.literal('on'), z.literal(true)], f.datenschutz.pflicht),
+    [CONSENT_FIELD]: z.union([z.literal('on'), z.literal(true)], f.datenschutz.pflicht),
   })
 }
-
-export type QuoteFieldName = QuoteFieldKey | 'datenschutz'
 
 /** Validates raw input; returns the request or one German message per invalid field (first problem only). */
 export function validateQuote(
@@ -72,7 +74,7 @@ export function validateQuote(
 ): { ok: true; request: QuoteRequest } | { ok: false; errors: Partial<Record<QuoteFieldName, string>> } {
   const result = buildQuoteSchema(texts, today).safeParse(input)
   if (result.success) {
-    const { datenschutz: _consent, ...request } = result.data
+    const { [CONSENT_FIELD]: _consent, ...request } = result.data
     return { ok: true, request }
   }
   const errors: Partial<Record<QuoteFieldName, string>> = {}

@@ -1,3 +1,5 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { employmentTypes } from '../site/jobs-schema'
 import { company, jobs, siteOrigin } from '../site/site-data'
 
@@ -10,7 +12,8 @@ export function jobPostingJsonLd(): Record<string, unknown>[] {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.titel,
-    description: `<p>${escapeHtml(job.beschreibung)}</p>`,
+    // Google reads the description as HTML: React escapes the editor's text
+    description: renderToStaticMarkup(createElement('p', null, job.beschreibung)),
     datePosted: job.veroeffentlicht,
     validThrough: `${job.gueltig_bis}T23:59:59+01:00`,
     employmentType: employmentTypes[job.art],
@@ -24,6 +27,3 @@ export function jobPostingJsonLd(): Record<string, unknown>[] {
   }))
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-}

@@ -2,7 +2,8 @@ import companySource from '../../content/firma.yaml?raw'
 import chromeSource from '../../content/rahmen.yaml?raw'
 import jobsSource from '../../content/stellen.yaml?raw'
 import formSource from '../../content/formular.yaml?raw'
-import { formTextsHints, formTextsSchema, type FormTexts } from '../forms/form-texts-schema'
+import { formTextsFrom } from '../forms/form-texts'
+import type { FormTexts } from '../forms/form-texts-schema'
 import { validateYaml } from '../validation/validate-yaml'
 import { companyHints, companySchema, type Company } from './company-schema'
 import { chromeHints, chromeSchema, type Chrome } from './chrome-schema'
@@ -32,15 +33,8 @@ export const jobs: Jobs = validateYaml({
   hints: jobsHints,
 })
 
-/** Texts, options and messages of the quote form from content/formular.yaml. */
-const formTextsFromFile: FormTexts = validateYaml({
-  schema: formTextsSchema,
-  source: formSource,
-  file: 'content/formular.yaml',
-  hints: formTextsHints,
-})
-/** PUBLIC_FORM_ENDPOINT (at build time) points the form at a separate intake server, e.g. for a static host. */
-export const formTexts: FormTexts = { ...formTextsFromFile, ziel: process.env.PUBLIC_FORM_ENDPOINT ?? formTextsFromFile.ziel }
+/** Texts, options and messages of the quote form from content/formular.yaml (PUBLIC_FORM_ENDPOINT at build time overrides `ziel`). */
+export const formTexts: FormTexts = formTextsFrom(formSource)
 
 /** Public origin for canonical URLs, sitemap and structured data; SITE_ORIGIN overrides the data file. */
 export const siteOrigin: string = (process.env.SITE_ORIGIN ?? company.website).replace(/\/$/, '')

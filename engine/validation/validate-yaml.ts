@@ -1,6 +1,7 @@
+import didYouMean, { ReturnTypeEnums, ThresholdTypeEnums } from 'didyoumean2'
 import { isMap, isSeq, parseDocument, LineCounter, type Document } from 'yaml'
 import type { z } from 'zod'
-import { describeIssue } from './german-issues.ts'
+import { germanIssues } from './german-issues.ts'
 import { ContentError, type ContentProblem } from './problems.ts'
 
 /** Help text per field path ("description", "adresse.plz", "jsonLd.*.@type"): how an editor fixes it. */
@@ -39,7 +40,7 @@ export function validateYaml<T extends z.ZodType>(options: ValidateOptions<T>): 
     )
   }
 
-  const result = schema.safeParse(doc.toJS() ?? {}, { reportInput: true })
+  const result = schema.safeParse(doc.toJS() ?? {}, { error: germanIssues })
   if (result.success) return result.data
 
   const problems: ContentProblem[] = result.error.issues.map((issue) => {
@@ -49,7 +50,7 @@ export function validateYaml<T extends z.ZodType>(options: ValidateOptions<T>): 
       file,
       line: lineAt(offsetOf(doc, field)),
       field: field.length > 0 ? field.join('.') : '(oberste Ebene)',
-      problem: describeIssue(issue),
+      problem: issue.message,
       fix:
         issue.code === 'unrecognized_keys'
           ? unknownFieldHint(issue.keys[0] ?? '', keysAt(schema, path))
@@ -116,24 +117,15 @@ function unknownFieldHint(unknown: string, allowed: string[]): string {
   return `${closest ? `Meinten Sie „${closest}“? ` : ''}Erlaubt sind hier: ${allowed.join(', ')}.`
 }
 
-/** The allowed name closest to a misspelt one (at most 3 edits away), or null. */
+/** The allowed name closest to a misspelt one (case-insensitive, at most 3 edits away), or null. */
 export function closestName(unknown: string, allowed: readonly string[]): string | null {
-  const closest = allowed
-    .map((name) => ({ name, distance: editDistance(unknown.toLowerCase(), name.toLowerCase()) }))
-    .sort((a, b) => a.distance - b.distance)[0]
-  return closest && closest.distance <= 3 ? closest.name : null
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!
-    row[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1))
-      previous = current
-    }
-  }
-  return row[b.length]!
+  // Levenshtein on the names as written: no trimming or accent folding, so "Straße" is not "Strasse"
+  return didYouMean(unknown, allowed, {
+    caseSensitive: false,
+    deburr: false,
+    trimSpaces: false,
+    thresholdType: ThresholdTypeEnums.EDIT_DISTANCE,
+    threshold: 3,
+    returnType: ReturnTypeEnums.FIRST_CLOSEST_MATCH,
+  })
 }

@@ -1,10 +1,10 @@
 import { stringify } from 'csv-stringify/sync'
-import { quoteFieldOrder } from '../../engine/forms/quote-request'
+import { officeLabels, officeRequestLabels, quoteFieldOrder } from '../../engine/forms/quote-request'
 import { withoutInvisibleCharacters } from './invisible-characters'
-import { berlinDateTime, fieldLabels, formatGermanDate } from './notification'
+import { berlinDateTime, formatGermanDate } from './notification'
 import type { StoredRequest } from './store'
 
-export const csvHeader = ['Nr.', 'Eingang', 'Seite', ...quoteFieldOrder.map((field) => fieldLabels[field])]
+export const csvHeader = ['Nr.', officeRequestLabels.eingegangen, officeRequestLabels.seite, ...quoteFieldOrder.map((field) => officeLabels[field])]
 
 /**
  * The requests as a CSV file for German Excel: UTF-8 with BOM (else Excel guesses Windows-1252 and breaks

@@ -1,47 +1,48 @@
 import { readFileSync } from 'node:fs'
 import { load } from 'cheerio'
-import { renderToString } from 'react-dom/server'
-import { QuoteFormIsland } from '../../components/islands/wrappers'
-import type { QuoteFormProps } from '../../components/islands/QuoteForm'
+import { FORM_TEXTS_FILE, formTextsFrom } from '../../engine/forms/form-texts'
 import type { FormTexts } from '../../engine/forms/form-texts-schema'
+import { QUOTE_FORM_ISLAND, quoteFormMarkup, type QuoteFormState } from '../../pages/quote-form-markup'
 import { htmlFileFor, listPageUrls } from '../../engine/build/site-files'
 
-const FORM_ISLAND = '[data-island="QuoteForm"]'
-
 export interface FormPages {
-  /** the form's texts and rules as the built site shows them (one source: content/formular.yaml) */
+  /** the form's texts and rules, validated from content/formular.yaml as the build reads them */
   texts: FormTexts
   /** pages that contain the form */
   urls: Set<string>
+  /** the page a request without a known page is shown and stored for */
+  fallbackUrl: string
   /** the page with the form again, showing what was entered, the errors or a notice (for browsers without JavaScript) */
-  render(seite: string, state: Pick<QuoteFormProps, 'values' | 'errors' | 'notice'>): string
+  render(seite: string, state: QuoteFormState): string
+}
+
+// the repository root, where content/ lives (this file is server/intake/form-page.tsx)
+const REPOSITORY = new URL('../../', import.meta.url)
+
+/** The form texts from content/formular.yaml; PUBLIC_FORM_ENDPOINT overrides `ziel` as in the build. */
+export function readFormTexts(): FormTexts {
+  return formTextsFrom(readFileSync(new URL(FORM_TEXTS_FILE, REPOSITORY), 'utf8'))
 }
 
 /** Finds the built pages with the quote form; null when the site has none. */
-export function readFormPages(root: string): FormPages | null {
+export function readFormPages(root: string, texts: FormTexts = readFormTexts()): FormPages | null {
   const urls = new Set<string>()
-  let texts: FormTexts | null = null
   for (const url of listPageUrls(root)) {
-    const $ = load(readFileSync(htmlFileFor(root, url), 'utf8'))
-    const island = $(FORM_ISLAND)
-    if (island.length === 0) continue
-    urls.add(url)
-    texts ??= (JSON.parse(island.attr('data-props') ?? '{}') as QuoteFormProps).texts
+    if (load(readFileSync(htmlFileFor(root, url), 'utf8'))(QUOTE_FORM_ISLAND).length > 0) urls.add(url)
   }
-  if (!texts || urls.size === 0) return null
-  const formTexts = texts
-  const fallback = urls.has('/anfrage') ? '/anfrage' : [...urls][0]!
+  if (urls.size === 0) return null
+  const fallbackUrl = urls.has('/anfrage') ? '/anfrage' : [...urls][0]!
 
   return {
-    texts: formTexts,
+    texts,
     urls,
+    fallbackUrl,
     render(seite, state) {
-      const url = urls.has(seite) ? seite : fallback
+      const url = urls.has(seite) ? seite : fallbackUrl
       const $ = load(readFileSync(htmlFileFor(root, url), 'utf8'))
-      // the same component as in the build, so the island hydrates onto exactly this markup
-      $(FORM_ISLAND).replaceWith(renderToString(<QuoteFormIsland texts={formTexts} seite={url} {...state} />))
+      $(QUOTE_FORM_ISLAND).replaceWith(quoteFormMarkup({ texts, seite: url, ...state }))
       if (state.errors && Object.keys(state.errors).length > 0) {
-        $('title').text(formTexts.titel_mit_fehlern.replace('{titel}', $('title').text()))
+        $('title').text(texts.titel_mit_fehlern.replace('{titel}', $('title').text()))
         // without JavaScript, autofocus brings the visitor to the list of errors above the form
         $('#formular-fehler').attr('autofocus', '')
       }

@@ -1,9 +1,9 @@
-import { officeLabels, quoteFieldOrder, type QuoteFieldKey } from '../../engine/forms/quote-request'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { officeLabels, officeRequestLabels, quoteFieldOrder, type QuoteFieldKey } from '../../engine/forms/quote-request'
 import { withoutInvisibleCharacters } from './invisible-characters'
+import { NotificationMail, type MailRow } from './NotificationMail'
 import type { StoredRequest } from './store'
-
-/** German labels of the form fields, shared by the staff mail and the CSV export (from the one field list). */
-export const fieldLabels: Record<QuoteFieldKey, string> = officeLabels
 
 const NOT_GIVEN = '(keine Angabe)'
 const SUBJECT_PART_MAX = 60
@@ -75,10 +75,6 @@ export function messageIdFor(request: Pick<StoredRequest, 'id' | 'eingegangen'>,
   return `<anfrage-${request.id}-${stamp}@${domain}>`
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-}
-
 /** The staff e-mail for one stored request: subject, plain text, HTML and the visitor's address for Reply-To. */
 export function buildNotification(request: StoredRequest): { subject: string; text: string; html: string; replyTo: string } {
   const part = (value: string) => headerSafe(value, SUBJECT_PART_MAX)
@@ -94,10 +90,10 @@ export function buildNotification(request: StoredRequest): { subject: string; te
   const address = headerSafe(request.email, 254)
   const replyTo = SIMPLE_ADDRESS.test(address) ? address : ''
 
-  const rows: [label: string, value: string][] = [
-    ...quoteFieldOrder.map((field): [string, string] => [fieldLabels[field], displayValue(request, field)]),
-    ['Eingang', receivedAt(request)],
-    ['Seite', headerSafe(request.seite, 500) || NOT_GIVEN],
+  const rows: MailRow[] = [
+    ...quoteFieldOrder.map((field): MailRow => [officeLabels[field], displayValue(request, field)]),
+    [officeRequestLabels.eingegangen, receivedAt(request)],
+    [officeRequestLabels.seite, headerSafe(request.seite, 500) || NOT_GIVEN],
     ['Anfrage-Nr.', String(request.id)],
   ]
 
@@ -106,25 +102,7 @@ export function buildNotification(request: StoredRequest): { subject: string; te
   const textLines = rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`))
   const text = [intro, '', ...textLines, ...(replyHint === '' ? [] : ['', replyHint]), ''].join('\n')
 
-  const htmlRows = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
-    )
-    .join('\n')
-  const html = [
-    '<!DOCTYPE html>',
-    '<html lang="de"><head><meta charset="utf-8"><title>' + escapeHtml(subject) + '</title></head>',
-    '<body style="font-family:sans-serif">',
-    `<p>${escapeHtml(intro)}</p>`,
-    '<table style="border-collapse:collapse">',
-    htmlRows,
-    '</table>',
-    replyHint === '' ? '' : `<p>${escapeHtml(replyHint)}</p>`,
-    '</body></html>',
-    '',
-  ].join('\n')
+  const html = `<!DOCTYPE html>\n${renderToStaticMarkup(createElement(NotificationMail, { subject, intro, rows, replyHint }))}\n`
 
   return { subject, text, html, replyTo }
 }

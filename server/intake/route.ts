@@ -3,8 +3,8 @@ import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { rateLimiter } from 'hono-rate-limiter'
-import { quoteFieldOrder } from '../../engine/forms/quote-request'
-import { berlinToday, HONEYPOT_FIELD, validateQuote, type QuoteFieldName } from '../../engine/forms/quote-schema'
+import { formFieldOrder } from '../../engine/forms/quote-request'
+import { berlinToday, HONEYPOT_FIELD, PAGE_FIELD, REQUEST_ID_FIELD, validateQuote } from '../../engine/forms/quote-schema'
 import { isTrustedPeer, senderKey, type TrustedProxies } from './client-address'
 import type { FormPages } from './form-page'
 import type { RequestStore } from './store'
@@ -85,7 +85,8 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
       if (input === 'format') return reply(c, 415, messages.format)
       if (input === null) return reply(c, 400, messages.ungueltig)
 
-      const seite = typeof input.seite === 'string' && forms.urls.has(input.seite) ? input.seite : '/anfrage'
+      const page = input[PAGE_FIELD]
+      const seite = typeof page === 'string' && forms.urls.has(page) ? page : forms.fallbackUrl
       const values = stringValues(input)
       const thankYou = thankYouUrl(c, allowed, texts.danke_seite)
 
@@ -110,7 +111,8 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
         return wantsJson ? c.json({ fehler: result.errors }, 422) : c.html(forms.render(seite, { values, errors: result.errors }), 422)
       }
 
-      const anfrageId = typeof input.anfrage_id === 'string' && /^[0-9a-f-]{36}$/i.test(input.anfrage_id) ? input.anfrage_id : undefined
+      const requestId = input[REQUEST_ID_FIELD]
+      const anfrageId = typeof requestId === 'string' && /^[0-9a-f-]{36}$/i.test(requestId) ? requestId : undefined
       let saved: { id: number; duplicate: boolean }
       try {
         saved = await store.saveRequest(result.request, { anfrageId, seite })
@@ -175,8 +177,7 @@ const isJson = (type: string | undefined) => /^application\/(.+\+)?json\b/i.test
 /** What the visitor typed, as text, to show it again (files or other types are dropped, not echoed). */
 function stringValues(input: Body): Partial<Record<string, string>> {
   const values: Partial<Record<string, string>> = {}
-  const fields: QuoteFieldName[] = [...quoteFieldOrder, 'datenschutz']
-  for (const field of fields) {
+  for (const field of formFieldOrder) {
     const value = input[field]
     if (typeof value === 'string') values[field] = value.slice(0, 5000)
     else if (value === true) values[field] = 'on'

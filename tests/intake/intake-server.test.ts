@@ -1,3 +1,4 @@
+import { load } from 'cheerio'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { startIntakeServer, tempDatabase, validSubmission, withStore, type RunningIntake } from '../support/intake-server'
 import { freePort, parseMail, startSmtp } from '../support/mail'
@@ -75,8 +76,8 @@ describe('intake server', () => {
       expect(parsed.text).toContain(value)
       expect(parsed.html).toContain(value)
     }
-    // escaped (as numeric character references), never markup
-    expect(parsed.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; „Danke“')
+    // escaped, never markup: a mail client shows exactly the text typed
+    expect(load(parsed.html)('td').text()).toContain('Grüße <script>alert(1)</script> & „Danke“')
     expect(parsed.html).not.toContain('<script>')
     // marked as sent right after the SMTP server accepted it
     await waitFor(() => rows(database.url), (state) => state.pendingMails === 0)

@@ -1,5 +1,6 @@
+import { load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
-import { quoteFields } from '../../engine/forms/quote-request'
+import { officeLabels, quoteFields } from '../../engine/forms/quote-request'
 import { buildNotification } from '../../server/intake/notification'
 import type { StoredRequest } from '../../server/intake/store'
 import { sampleQuote } from '../support/quote-request'
@@ -78,15 +79,22 @@ describe('staff notification mail', () => {
     const { html } = buildNotification({ ...request, name: hostile, firma: hostile, nachricht: hostile, seite: hostile, leistung: hostile })
     expect(html).not.toContain('<script>')
     expect(html).not.toMatch(/"Anführung"|'einfach'| & Co/)
-    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#34;Anführung&#34; &#39;einfach&#39; &#38; Co')
+    // a mail client shows exactly what the visitor typed
+    const $ = load(html)
+    const shown = (label: string) => $('th').filter((_, th) => $(th).text() === label).next('td').text()
+    for (const label of [officeLabels.name, officeLabels.firma, officeLabels.nachricht, officeLabels.leistung]) expect(shown(label)).toBe(hostile)
+    expect($('title').text()).toContain(hostile)
     // every value cell holds only escaped text: no tag but the <br> the body adds for line breaks
     const cells = [...html.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((match) => match[1] ?? '')
     expect(cells).toHaveLength(16)
-    for (const cell of cells) expect(cell.replace(/<br>/g, '')).not.toMatch(/[<>"']/)
+    for (const cell of cells) expect(cell.replace(/<br\/?>/g, '')).not.toMatch(/[<>"']/)
   })
 
   it('keeps line breaks of the message in the HTML body as <br>', () => {
-    expect(buildNotification(request).html).toContain('Bitte vorher anrufen.<br>Danke!')
+    const $ = load(buildNotification(request).html)
+    const message = $('th').filter((_, th) => $(th).text() === officeLabels.nachricht).next('td')
+    expect(message.find('br')).toHaveLength(1)
+    expect(message.html()).toMatch(/^Bitte vorher anrufen\.<br\/?>Danke!$/)
   })
 
   it('removes CR/LF and control characters from the subject (no header injection)', () => {

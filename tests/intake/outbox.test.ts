@@ -1,3 +1,4 @@
+import { load } from 'cheerio'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -78,7 +79,11 @@ describe('mail outbox', () => {
     expect(mail.text).toBe(expected.text)
     expect(mail.text).toContain('Firma: Bäckerei Größe & Söhne')
     expect(mail.text).toContain(`Anfrage-Nr.: ${id}`)
-    expect(mail.html).toContain('Grüße &#60;b&#62;fett&#60;/b&#62;!<br>Bitte vorher anrufen.')
+    // escaped, with the line break kept: a mail client shows the text as typed
+    const message = load(mail.html)('td').filter((_, cell) => load(cell).text().startsWith('Grüße'))
+    expect(message.text()).toBe('Grüße <b>fett</b>!Bitte vorher anrufen.')
+    expect(message.find('br')).toHaveLength(1)
+    expect(message.find('b')).toHaveLength(0)
 
     expect(await store.pendingMailCount()).toBe(0)
     expect(await store.dueMails(new Date('2100-01-01T00:00:00Z'), 10)).toEqual([])
