@@ -22,6 +22,7 @@ import { isArticleFile } from './article-schema.ts'
 import { jsonLdRequirements, knownJsonLdTypes } from './json-ld-rules.ts'
 import { mdxOptions } from './mdx-options.ts'
 import { resolvePath } from './routes.ts'
+import { checkSpelling } from './spelling.ts'
 
 /** What one file contributes to the checks across pages. */
 interface PageFacts {
@@ -73,6 +74,7 @@ export async function checkSite(root = 'content', publicFiles: ReadonlySet<strin
   }
   problems.push(...checkArticleIds(pages.filter((page) => isArticleFile(page.file))))
   problems.push(...checkDuplicates(pages, 'title'), ...checkDuplicates(pages, 'description'))
+  problems.push(...(await checkSpelling(root)))
   return dedupe(problems).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
 }
 
