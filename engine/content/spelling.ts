@@ -82,17 +82,19 @@ function toDocument(file: string, text: string) {
 
 async function suggestionsFor(words: Set<string>, settings: CSpellUserSettings): Promise<Map<string, string[]>> {
   if (words.size === 0) return new Map()
-  const list = [...words].join('\n')
-  const { issues } = checked(await spellCheckDocument(toDocument('woerter.txt', list), { noConfigSearch: true, generateSuggestions: true, numSuggestions: 6 }, settings))
-  return new Map(issues.map((issue) => [issue.text, bestSuggestions(issue.text, issue.suggestions ?? [])]))
+  const options = { noConfigSearch: true, generateSuggestions: true, numSuggestions: 8 }
+  const { issues } = checked(await spellCheckDocument(toDocument('woerter.txt', [...words].join('\n')), options, settings))
+  // the dictionary also offers forms it would not accept itself ("kuchen" for "küchen", "reinigungsKraft",
+  // "Umschalt-"): keep only suggestions that pass the check
+  const candidates = new Map(issues.map((issue) => [issue.text, (issue.suggestions ?? []).filter((s) => s !== issue.text && /^\p{L}+$/u.test(s) && !/\p{Ll}\p{Lu}/u.test(s))]))
+  const all = [...new Set([...candidates.values()].flat())]
+  const rejected = new Set(checked(await spellCheckDocument(toDocument('vorschlaege.txt', all.join('\n')), { noConfigSearch: true }, settings)).issues.map((issue) => issue.text))
+  // a capitalised word keeps its capital ("Schreibtishce" → "Schreibtische"); "küchen" may become "Küchen"
+  const fits = (word: string, s: string) => !rejected.has(s) && (isLower(word) || !isLower(s))
+  return new Map([...candidates].map(([word, list]) => [word, list.filter((s) => fits(word, s)).slice(0, 3)]))
 }
 
-/** Up to three suggestions with the word's own capital; the dictionary also offers "büro" for "Bürro" and word parts like "Umschalt-". */
-function bestSuggestions(word: string, suggestions: string[]): string[] {
-  const capital = word[0] !== word[0]?.toLowerCase()
-  const fitting = suggestions.filter((s) => s !== word && s[0] !== s[0]?.toLowerCase() === capital && !/[a-zäöüß][A-ZÄÖÜ]|^-|-$/.test(s))
-  return [...new Set(fitting)].slice(0, 3)
-}
+const isLower = (word: string) => word[0] === word[0]?.toLowerCase()
 
 function lineAt(source: string, offset: number): number {
   let line = 1
