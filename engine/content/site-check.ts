@@ -26,6 +26,7 @@ import { resolvePath, urlForContentFile } from './routes.ts'
 import { duplicateArticleIds } from './article-ids.ts'
 import { articleIds, frameIds, quoteFieldId, quoteFormId } from '../render/anchor-ids.ts'
 import { factPaths, lookupFact } from '../site/fact-lookup.ts'
+import { checkSpelling } from './spelling.ts'
 
 /** What one file contributes to the checks across pages. */
 interface PageFacts {
@@ -80,6 +81,7 @@ export async function checkSite(root = 'content', publicFiles: ReadonlySet<strin
   }
   problems.push(...checkArticleIds(pages.filter((page) => isArticleFile(page.file))))
   problems.push(...checkDuplicates(pages, 'title'), ...checkDuplicates(pages, 'description'))
+  problems.push(...(await checkSpelling(root)))
   return dedupe(problems).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
 }
 
