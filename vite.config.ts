@@ -23,7 +23,9 @@ export default defineConfig({
 function devPort(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined
   if (!/^\d+$/.test(value.trim()) || Number(value) < 1 || Number(value) > 65535) {
-    throw new Error(`PORT=${value} ist keine Portnummer – setzen Sie eine ganze Zahl von 1 bis 65535, z. B. PORT=3001 npm run dev`)
+    throw new Error(
+      `PORT=${value} ist keine Portnummer – setzen Sie eine ganze Zahl von 1 bis 65535, z. B. PORT=3001 npm run dev`,
+    )
   }
   return Number(value)
 }

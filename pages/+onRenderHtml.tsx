@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { ArticlePage } from '../components/blog/ArticlePage'
-import { loadPartial, type ContentPage } from '../engine/content/pages'
-import { PageHead } from '../engine/render/Head'
-import { chrome, company } from '../engine/site/site-data'
-import { Document } from './Document'
+import { ArticlePage } from '../components/blog/ArticlePage.tsx'
+import { loadPartial, type ContentPage } from '../engine/content/pages.ts'
+import { PageHead } from '../engine/render/Head.tsx'
+import { chrome, company } from '../engine/site/site-data.ts'
+import { Document } from './Document.tsx'
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const page = pageContext.contentPage
@@ -13,10 +13,17 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // A 404 is no error of the content: its "AbortRender" signal is not shown.
   const isServerError = pageContext.is404 === false
   const previewError =
-    import.meta.env.DEV && isServerError && pageContext.errorWhileRendering ? editorMessage(pageContext.errorWhileRendering) : undefined
+    import.meta.env.DEV && isServerError && pageContext.errorWhileRendering
+      ? editorMessage(pageContext.errorWhileRendering)
+      : undefined
   const html = page
     ? renderToString(
-        <Document head={<PageHead page={page} />} currentPath={page.url} Content={await pageContent(page)} actionBar={page.frontmatter.aktionsleiste} />,
+        <Document
+          head={<PageHead page={page} />}
+          currentPath={page.url}
+          Content={await pageContent(page)}
+          actionBar={page.frontmatter.aktionsleiste}
+        />,
       )
     : renderToString(
         <Document

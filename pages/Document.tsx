@@ -1,14 +1,14 @@
 import type { ComponentType, ReactNode } from 'react'
-import { ActionBar } from '../components/frame/ActionBar'
-import { Footer } from '../components/frame/Footer'
-import { Header } from '../components/frame/Header'
-import { ChatWidgetIsland } from '../components/islands/wrappers'
-import { chatWidgetProps } from '../components/frame/chat-widget-props'
-import { mdxComponents } from '../components/mdx'
+import { ActionBar } from '../components/frame/ActionBar.tsx'
+import { Footer } from '../components/frame/Footer.tsx'
+import { Header } from '../components/frame/Header.tsx'
+import { ChatWidgetIsland } from '../components/islands/wrappers.ts'
+import { chatWidgetProps } from '../components/frame/chat-widget-props.ts'
+import { mdxComponents } from '../components/mdx/index.ts'
 import { MDXProvider } from '@mdx-js/react'
-import { frameIds } from '../engine/render/anchor-ids'
-import { CurrentPageContext } from '../engine/render/current-page'
-import { chrome } from '../engine/site/site-data'
+import { frameIds } from '../engine/render/anchor-ids.ts'
+import { CurrentPageContext } from '../engine/render/current-page.ts'
+import { chrome } from '../engine/site/site-data.ts'
 import '../components/styles/index.css'
 
 interface DocumentProps {
@@ -32,6 +32,7 @@ export function Document({ head, currentPath, Content, previewError, actionBar =
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#0b4f8a" />
         {/* shows what JavaScript would reveal (all tab groups, all accordion answers) when scripts are off */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed tag; React cannot render children of noscript */}
         <noscript dangerouslySetInnerHTML={{ __html: '<link rel="stylesheet" href="/noscript.css">' }} />
       </head>
       <body>

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
-import { QuoteFormIsland } from '../components/islands/wrappers'
-import type { QuoteFormProps } from '../components/islands/QuoteForm'
+import { QuoteFormIsland } from '../components/islands/wrappers.ts'
+import type { QuoteFormProps } from '../components/islands/QuoteForm.tsx'
 
 // The quote form island rendered outside Vike, for the intake server: it shows the form again, with
 // what was entered and the errors, to browsers without JavaScript. The server reaches components/ only

@@ -4,10 +4,17 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { buildEnv, copyProject } from '../tests/support/project-copy'
+import { buildEnv, copyProject } from '../tests/support/project-copy.ts'
 
 const count = Number(process.argv[process.argv.indexOf('--articles') + 1] || 1000)
-const categories = ['Büroreinigung', 'Haushaltsreinigung', 'Fensterreinigung', 'Grundreinigung', 'Industriereinigung', 'Umzugsreinigung']
+const categories = [
+  'Büroreinigung',
+  'Haushaltsreinigung',
+  'Fensterreinigung',
+  'Grundreinigung',
+  'Industriereinigung',
+  'Umzugsreinigung',
+]
 const paragraph =
   'Eine gründliche Reinigung beginnt mit einem Plan: Welche Flächen werden täglich genutzt, welche nur selten, ' +
   'und welche Materialien brauchen besondere Pflege? Wer das vorher klärt, spart Zeit und Reinigungsmittel.'
@@ -48,7 +55,12 @@ try {
   const timed = existsSync('/usr/bin/time')
   const started = performance.now()
   const result = timed
-    ? spawnSync('/usr/bin/time', ['-f', 'MAXRSS_KB=%M', 'npm', 'run', 'build'], { cwd: dir, encoding: 'utf8', env: buildEnv, maxBuffer: 256 * 1024 * 1024 })
+    ? spawnSync('/usr/bin/time', ['-f', 'MAXRSS_KB=%M', 'npm', 'run', 'build'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: buildEnv,
+        maxBuffer: 256 * 1024 * 1024,
+      })
     : spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: buildEnv, maxBuffer: 256 * 1024 * 1024 })
   const seconds = (performance.now() - started) / 1000
   if (result.status !== 0) {
@@ -56,12 +68,16 @@ try {
     throw new Error(`Build fehlgeschlagen (Status ${result.status})`)
   }
   const maxRssKb = Number(/MAXRSS_KB=(\d+)/.exec(result.stderr)?.[1] ?? NaN)
-  const pages = readdirSync(path.join(dir, 'dist/client/blog'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length
+  const pages = readdirSync(path.join(dir, 'dist/client/blog'), { withFileTypes: true }).filter((entry) =>
+    entry.isDirectory(),
+  ).length
   console.log('Build-Benchmark')
   console.log(`Zusätzliche Beiträge | ${count.toLocaleString('de-DE')}`)
   console.log(`Beitragsseiten gebaut | ${pages.toLocaleString('de-DE')}`)
   console.log(`Dauer | ${seconds.toLocaleString('de-DE', { maximumFractionDigits: 1 })} s`)
-  console.log(`Spitzen-Arbeitsspeicher | ${Number.isNaN(maxRssKb) ? 'nicht messbar (/usr/bin/time fehlt)' : `${Math.round(maxRssKb / 1024).toLocaleString('de-DE')} MB`}`)
+  console.log(
+    `Spitzen-Arbeitsspeicher | ${Number.isNaN(maxRssKb) ? 'nicht messbar (/usr/bin/time fehlt)' : `${Math.round(maxRssKb / 1024).toLocaleString('de-DE')} MB`}`,
+  )
 } finally {
   remove()
 }

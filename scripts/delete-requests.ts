@@ -2,9 +2,9 @@
 //   npm run anfragen-loeschen -- --before 2025-01-01 [--db file:data/anfragen.db]
 // Without --before it deletes what is older than the retention period of content/firma.yaml, as the
 // server does once a day. Safe while the server runs (SQLite serialises the writes).
-import { readRetentionMonths, retentionCutoff } from '../server/intake/retention'
-import { berlinMidnight } from './berlin-midnight'
-import { fail, openExistingStore, readOptions } from './requests-cli'
+import { readRetentionMonths, retentionCutoff } from '../server/intake/retention.ts'
+import { berlinMidnight } from './berlin-midnight.ts'
+import { fail, openExistingStore, readOptions } from './requests-cli.ts'
 
 const usage = `Aufruf: npm run anfragen-loeschen -- [--before 2025-01-01] [--db file:data/anfragen.db]
   --before  löscht alle Anfragen mit Eingang vor diesem Tag (JJJJ-MM-TT, vor 0:00 Uhr deutscher Zeit);
@@ -20,7 +20,9 @@ if (args.before === undefined) {
   before = retentionCutoff(new Date(), months)
   reason = `älter als ${months} Monate (Aufbewahrungsfrist aus content/firma.yaml)`
 } else {
-  before = berlinMidnight(args.before) ?? fail(`--before „${args.before}“ ist kein gültiges Datum; erwartet JJJJ-MM-TT, z. B. --before 2025-01-01`, 2)
+  before =
+    berlinMidnight(args.before) ??
+    fail(`--before „${args.before}“ ist kein gültiges Datum; erwartet JJJJ-MM-TT, z. B. --before 2025-01-01`, 2)
   reason = `mit Eingang vor dem ${args.before.split('-').reverse().join('.')}`
 }
 

@@ -1,9 +1,9 @@
 // Exports the stored quote requests as CSV for Excel:
 //   npx tsx scripts/export-requests.ts [--db file:data/anfragen.db] [--since 2026-11-01] [--out anfragen.csv]
 import { writeFileSync } from 'node:fs'
-import { requestsToCsv } from '../server/intake/csv-export'
-import { berlinMidnight } from './berlin-midnight'
-import { fail, openExistingStore, readOptions } from './requests-cli'
+import { requestsToCsv } from '../server/intake/csv-export.ts'
+import { berlinMidnight } from './berlin-midnight.ts'
+import { fail, openExistingStore, readOptions } from './requests-cli.ts'
 
 const usage = `Aufruf: npx tsx scripts/export-requests.ts [--db file:data/anfragen.db] [--since 2026-11-01] [--out anfragen.csv]
   --db     Datenbank-URL (Standard: Umgebungsvariable INTAKE_DB, sonst file:data/anfragen.db)
@@ -13,7 +13,9 @@ const usage = `Aufruf: npx tsx scripts/export-requests.ts [--db file:data/anfrag
 const args = readOptions(['since', 'out'], usage)
 let since: Date | undefined
 if (args.since !== undefined) {
-  since = berlinMidnight(args.since) ?? fail(`--since „${args.since}“ ist kein gültiges Datum; erwartet JJJJ-MM-TT, z. B. --since 2026-11-01`, 2)
+  since =
+    berlinMidnight(args.since) ??
+    fail(`--since „${args.since}“ ist kein gültiges Datum; erwartet JJJJ-MM-TT, z. B. --since 2026-11-01`, 2)
 }
 
 // opening a missing file would create an empty database and export nothing: openExistingStore refuses

@@ -41,16 +41,49 @@ export function assertLoopback(origin: string): URL {
   } catch {
     throw new Error(`Ungültige Adresse für den Lasttest: ${origin}`)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Lasttest nur über http(s), nicht ${url.protocol}`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`Lasttest nur über http(s), nicht ${url.protocol}`)
   if (!LOOPBACK_HOSTS.has(url.hostname.toLowerCase())) {
     throw new Error(`Lasttest nur gegen diesen Rechner (127.0.0.1, localhost, ::1), nicht gegen ${url.hostname}`)
   }
   return url
 }
 
-const FIRST_NAMES = ['Jörg', 'Jürgen', 'Björn', 'Sören', 'Änne', 'Ülkü', 'Özlem', 'Käthe', 'Günther', 'Bärbel', 'Dörte', 'Lüder']
-const LAST_NAMES = ['Müller', 'Schäfer', 'Weiß', 'Böhm', 'Kühn', 'Löwe', 'Jäger', 'Strauß', 'Groß-Öztürk', 'Fuß', 'Nüßlein', 'Händel']
-const SERVICES = ['Büroreinigung', 'Praxisreinigung', 'Treppenhausreinigung', 'Glas- und Fassadenreinigung', 'Küchenreinigung']
+const FIRST_NAMES = [
+  'Jörg',
+  'Jürgen',
+  'Björn',
+  'Sören',
+  'Änne',
+  'Ülkü',
+  'Özlem',
+  'Käthe',
+  'Günther',
+  'Bärbel',
+  'Dörte',
+  'Lüder',
+]
+const LAST_NAMES = [
+  'Müller',
+  'Schäfer',
+  'Weiß',
+  'Böhm',
+  'Kühn',
+  'Löwe',
+  'Jäger',
+  'Strauß',
+  'Groß-Öztürk',
+  'Fuß',
+  'Nüßlein',
+  'Händel',
+]
+const SERVICES = [
+  'Büroreinigung',
+  'Praxisreinigung',
+  'Treppenhausreinigung',
+  'Glas- und Fassadenreinigung',
+  'Küchenreinigung',
+]
 const AREAS = ['unter 100 m²', '100–500 m²', '500–1.000 m²', 'über 1.000 m²']
 const FREQUENCIES = ['einmalig', 'täglich', 'mehrmals wöchentlich', 'wöchentlich', '14-täglich', 'monatlich']
 
@@ -166,7 +199,10 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
 }
 
 /** How the stored rows compare with the ids that were sent. */
-export function compareStored(sentIds: string[], storedIds: (string | null)[]): { stored: number; duplicates: number; missing: number; unknown: number } {
+export function compareStored(
+  sentIds: string[],
+  storedIds: (string | null)[],
+): { stored: number; duplicates: number; missing: number; unknown: number } {
   const counts = new Map<string, number>()
   let unknown = 0
   const sent = new Set(sentIds)
@@ -187,7 +223,11 @@ function table(rows: [string, string | number][]): string {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { count: { type: 'string', default: '500' }, concurrency: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      count: { type: 'string', default: '500' },
+      concurrency: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
     strict: true,
     allowPositionals: false,
   })
@@ -198,20 +238,28 @@ async function main(): Promise<number> {
   const count = Number(values.count)
   const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency)
   if (!Number.isInteger(count) || count < 1 || count > 100_000) throw new Error('--count: ganze Zahl von 1 bis 100000')
-  if (concurrency !== undefined && (!Number.isInteger(concurrency) || concurrency < 1)) throw new Error('--concurrency: positive ganze Zahl')
+  if (concurrency !== undefined && (!Number.isInteger(concurrency) || concurrency < 1))
+    throw new Error('--concurrency: positive ganze Zahl')
 
   // loaded only here: the test helpers need the build in dist/client
-  const { startIntakeServer, tempDatabase } = await import('../tests/support/intake-server')
-  const { openStore } = await import('../server/intake/store')
+  const { startIntakeServer, tempDatabase } = await import('../tests/support/intake-server.ts')
+  const { openStore } = await import('../server/intake/store.ts')
   const db = tempDatabase('lasttest-')
   const server = await startIntakeServer({ INTAKE_DB: db.url, RATE_LIMIT: '100000' })
   try {
     console.log(`Lasttest: ${count} Anfragen an ${server.origin}/api/anfrage (gleichzeitig: ${concurrency ?? count}) …`)
-    const result = await runLoadTest({ origin: server.origin, count, ...(concurrency === undefined ? {} : { concurrency }) })
+    const result = await runLoadTest({
+      origin: server.origin,
+      count,
+      ...(concurrency === undefined ? {} : { concurrency }),
+    })
     const store = await openStore(db.url)
     let check: ReturnType<typeof compareStored>
     try {
-      check = compareStored(result.ids, (await store.listRequests()).map((row) => row.anfrageId))
+      check = compareStored(
+        result.ids,
+        (await store.listRequests()).map((row) => row.anfrageId),
+      )
     } finally {
       store.close()
     }
@@ -228,7 +276,11 @@ async function main(): Promise<number> {
         ['fehlend', check.missing],
       ]),
     )
-    console.log(`  Antworten: ${Object.entries(result.statuses).map(([status, n]) => `${status === '0' ? 'keine Antwort' : status} × ${n}`).join(', ')}`)
+    console.log(
+      `  Antworten: ${Object.entries(result.statuses)
+        .map(([status, n]) => `${status === '0' ? 'keine Antwort' : status} × ${n}`)
+        .join(', ')}`,
+    )
     const problems: string[] = []
     if (answered201 !== count) problems.push(`${count - answered201} Anfrage(n) nicht mit 201 beantwortet`)
     if (check.stored !== count) problems.push(`${check.stored} Zeilen gespeichert statt ${count}`)

@@ -2,11 +2,11 @@
 // sitemap.xml, robots.txt, the Atom feed and the rules for static hosts (_headers, _redirects,
 // dist/deploy/nginx.conf) from those page facts; only the CSP hashes are taken from the built HTML.
 import path from 'node:path'
-import { MAX_HEADER_RULES, writeDeployRules } from '../engine/build/deploy-rules'
-import { writeFeed } from '../engine/build/feed'
-import { readPageFacts } from '../engine/build/page-facts'
-import { writeSitemap } from '../engine/build/sitemap'
-import { JOURNAL_URL } from '../engine/content/article-schema'
+import { MAX_HEADER_RULES, writeDeployRules } from '../engine/build/deploy-rules.ts'
+import { writeFeed } from '../engine/build/feed.ts'
+import { readPageFacts } from '../engine/build/page-facts.ts'
+import { writeSitemap } from '../engine/build/sitemap.ts'
+import { JOURNAL_URL } from '../engine/content/article-schema.ts'
 
 const root = path.resolve('dist/client')
 const facts = readPageFacts(root)
@@ -23,4 +23,6 @@ const limit =
   deploy.headerRules > MAX_HEADER_RULES
     ? `mehr als die ${MAX_HEADER_RULES}, die Cloudflare Pages annimmt`
     : `höchstens ${MAX_HEADER_RULES} für Cloudflare Pages`
-console.log(`_headers: ${deploy.headerRules} Regeln (${limit}${groups}); _redirects, deploy/nginx.conf: ${deploy.pages} Seiten`)
+console.log(
+  `_headers: ${deploy.headerRules} Regeln (${limit}${groups}); _redirects, deploy/nginx.conf: ${deploy.pages} Seiten`,
+)

@@ -2,7 +2,7 @@
 // --db / INTAKE_DB, and refusing a database file that does not exist.
 import { existsSync } from 'node:fs'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
-import { localDatabasePath, openStore, type RequestStore } from '../server/intake/store'
+import { localDatabasePath, openStore, type RequestStore } from '../server/intake/store.ts'
 
 export function fail(message: string, code = 1): never {
   console.error(message)
@@ -10,7 +10,10 @@ export function fail(message: string, code = 1): never {
 }
 
 /** The command's string options plus --db and --help; a wrong option prints the usage and exits 2. */
-export function readOptions<Name extends string>(names: readonly Name[], usage: string): Partial<Record<Name | 'db', string>> {
+export function readOptions<Name extends string>(
+  names: readonly Name[],
+  usage: string,
+): Partial<Record<Name | 'db', string>> {
   const options: ParseArgsConfig['options'] = { db: { type: 'string' }, help: { type: 'boolean', short: 'h' } }
   for (const name of names) options[name] = { type: 'string' }
   let values: Record<string, string | boolean | undefined>
@@ -28,8 +31,9 @@ export function readOptions<Name extends string>(names: readonly Name[], usage: 
 
 /** Opens the request database of --db (or INTAKE_DB); a missing file is an error, not a new empty database. */
 export async function openExistingStore(db: string | undefined): Promise<RequestStore> {
-  const url = db ?? process.env['INTAKE_DB'] ?? 'file:data/anfragen.db'
+  const url = db ?? process.env.INTAKE_DB ?? 'file:data/anfragen.db'
   const file = localDatabasePath(url)
-  if (file !== null && file !== ':memory:' && !existsSync(file)) fail(`Datenbank nicht gefunden: ${file} (mit --db oder INTAKE_DB angeben)`)
+  if (file !== null && file !== ':memory:' && !existsSync(file))
+    fail(`Datenbank nicht gefunden: ${file} (mit --db oder INTAKE_DB angeben)`)
   return openStore(url)
 }

@@ -4,8 +4,8 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
-import { createApp } from '../server/app'
-import { launchBrowser } from '../tests/support/browser'
+import { createApp } from '../server/app.ts'
+import { launchBrowser } from '../tests/support/browser.ts'
 
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 const fullPage = !process.argv.includes('--viewport')

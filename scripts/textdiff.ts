@@ -4,9 +4,9 @@ import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { htmlFileFor, listPageUrls } from '../engine/build/site-files'
-import { compareBuilds, type BuiltPages } from './textdiff/compare'
-import { formatComparison } from './textdiff/report'
+import { htmlFileFor, listPageUrls } from '../engine/build/site-files.ts'
+import { compareBuilds, type BuiltPages } from './textdiff/compare.ts'
+import { formatComparison } from './textdiff/report.ts'
 
 const ref = process.argv[2]
 if (!ref || ref.startsWith('-') || process.argv.length > 3) {
@@ -19,20 +19,25 @@ let commit: string
 try {
   commit = git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`)
 } catch {
-  console.error(`„${ref}“ ist kein Branch, Tag oder Commit in diesem Repository – prüfen Sie die Schreibweise, z. B. npm run textdiff -- main`)
+  console.error(
+    `„${ref}“ ist kein Branch, Tag oder Commit in diesem Repository – prüfen Sie die Schreibweise, z. B. npm run textdiff -- main`,
+  )
   process.exit(2)
 }
 
 // committed, staged, unstaged and new files (node_modules may be a symlink that .gitignore does not cover)
-const changedFiles = [...git('diff', '--name-only', commit).split('\n'), ...git('ls-files', '--others', '--exclude-standard').split('\n')].filter(
-  (file) => file !== '' && file !== 'node_modules',
-)
+const changedFiles = [
+  ...git('diff', '--name-only', commit).split('\n'),
+  ...git('ls-files', '--others', '--exclude-standard').split('\n'),
+].filter((file) => file !== '' && file !== 'node_modules')
 if (changedFiles.length === 0) {
   console.log(`Keine Änderungen gegenüber ${ref}: Das Arbeitsverzeichnis entspricht genau diesem Stand.`)
   process.exit(0)
 }
 
-console.log(`Vergleiche ${ref} (${commit.slice(0, 7)}) mit dem Arbeitsverzeichnis (${changedFiles.length} geänderte Dateien).`)
+console.log(
+  `Vergleiche ${ref} (${commit.slice(0, 7)}) mit dem Arbeitsverzeichnis (${changedFiles.length} geänderte Dateien).`,
+)
 console.log('Die Website wird dafür zweimal gebaut; das dauert einige Minuten.')
 
 const oldTree = mkdtempSync(path.join(os.tmpdir(), 'textdiff-'))
@@ -80,7 +85,9 @@ async function build(dir: string, label: string): Promise<void> {
   }).finally(() => clearInterval(ticker))
   if (code !== 0) {
     console.error(output.join('').split('\n').slice(-40).join('\n'))
-    throw new Error(`${label}: Build fehlgeschlagen (Ausgabe oben) – beheben Sie den Fehler und starten Sie npm run textdiff erneut.`)
+    throw new Error(
+      `${label}: Build fehlgeschlagen (Ausgabe oben) – beheben Sie den Fehler und starten Sie npm run textdiff erneut.`,
+    )
   }
   console.log(`${label}: fertig nach ${seconds()} s.`)
 }

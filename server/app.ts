@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
-import { resolvePath } from '../engine/content/routes'
-import { cspForHtml } from '../engine/http/csp'
-import { readFormPages } from './intake/form-page'
-import { registerHealth } from './intake/health'
-import type { OutboxHealth } from './intake/outbox'
-import { registerIntake, type IntakeOptions } from './intake/route'
-import { securityHeaders } from '../engine/http/security-headers'
-import { htmlFileFor, listPageUrls } from '../engine/build/site-files'
+import { resolvePath } from '../engine/content/routes.ts'
+import { cspForHtml } from '../engine/http/csp.ts'
+import { readFormPages } from './intake/form-page.tsx'
+import { registerHealth } from './intake/health.ts'
+import type { OutboxHealth } from './intake/outbox.ts'
+import { registerIntake, type IntakeOptions } from './intake/route.ts'
+import { securityHeaders } from '../engine/http/security-headers.ts'
+import { htmlFileFor, listPageUrls } from '../engine/build/site-files.ts'
 
 /** The intake's settings; the form's path and texts come from content/formular.yaml, its pages from the build. */
 export type IntakeSetup = Omit<IntakeOptions, 'forms' | 'path'> & {
@@ -103,7 +103,12 @@ export function createApp(root: string, intake?: IntakeSetup): Hono {
 
 function isClientAbort(error: Error, c: Context): boolean {
   const code = (error as { code?: unknown }).code
-  return c.req.raw.signal.aborted || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || error.name === 'AbortError'
+  return (
+    c.req.raw.signal.aborted ||
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    error.name === 'AbortError'
+  )
 }
 
 async function readHtml(file: string): Promise<string | null> {
@@ -115,7 +120,9 @@ async function readHtml(file: string): Promise<string | null> {
 }
 
 async function notFound(c: Context, root: string, status: 400 | 404 = 404) {
-  const html = (await readHtml(`${root}/404.html`)) ?? '<!DOCTYPE html><html lang="de"><title>Seite nicht gefunden</title><h1>Seite nicht gefunden</h1></html>'
+  const html =
+    (await readHtml(`${root}/404.html`)) ??
+    '<!DOCTYPE html><html lang="de"><title>Seite nicht gefunden</title><h1>Seite nicht gefunden</h1></html>'
   return sendHtml(c, html, status, 'no-store')
 }
 

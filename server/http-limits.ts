@@ -1,5 +1,5 @@
 import type { Server, ServerOptions } from 'node:http'
-import type { HttpLimits } from './server-settings'
+import type { HttpLimits } from './server-settings.ts'
 
 /**
  * Bounds for slow or idle clients. Node checks the request and headers timeouts only every

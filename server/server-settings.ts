@@ -1,5 +1,5 @@
-import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, type TrustedProxies } from './intake/client-address'
-import { DEFAULT_MAX_ATTEMPTS } from './intake/outbox'
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, type TrustedProxies } from './intake/client-address.ts'
+import { DEFAULT_MAX_ATTEMPTS } from './intake/outbox.ts'
 
 /**
  * The server's settings from environment variables (README.md, section "Anfrage-Server"), with German
@@ -39,7 +39,9 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
 }
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000
 
-export function readServerSettings(env: NodeJS.ProcessEnv): { ok: true; settings: ServerSettings } | { ok: false; problems: string[] } {
+export function readServerSettings(
+  env: NodeJS.ProcessEnv,
+): { ok: true; settings: ServerSettings } | { ok: false; problems: string[] } {
   const problems: string[] = []
   const text = (name: string) => {
     const value = env[name]?.trim()
@@ -54,7 +56,8 @@ export function readServerSettings(env: NodeJS.ProcessEnv): { ok: true; settings
     }
     return Number(value)
   }
-  const optionalInteger = (name: string, min: number, example: string) => (text(name) === undefined ? undefined : integer(name, 0, min, example))
+  const optionalInteger = (name: string, min: number, example: string) =>
+    text(name) === undefined ? undefined : integer(name, 0, min, example)
   const flag = (name: string): boolean => {
     const value = text(name)?.toLowerCase()
     if (value === undefined || value === 'false') return false
@@ -79,7 +82,10 @@ export function readServerSettings(env: NodeJS.ProcessEnv): { ok: true; settings
     databaseUrl: text('INTAKE_DB') ?? 'file:data/anfragen.db',
     rateLimit: optionalInteger('RATE_LIMIT', 1, '20'),
     trustedProxies,
-    allowedOrigins: (text('ALLOWED_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    allowedOrigins: (text('ALLOWED_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     mail: {
       intervalMs: optionalInteger('MAIL_INTERVAL_MS', 10, '5000'),
       firstRetryMs: optionalInteger('MAIL_RETRY_MS', 10, '30000'),
@@ -88,7 +94,10 @@ export function readServerSettings(env: NodeJS.ProcessEnv): { ok: true; settings
     http: {
       requestTimeoutMs,
       // Node refuses a headers timeout longer than the request timeout
-      headersTimeoutMs: Math.min(integer('HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.headersTimeoutMs, 100, '10000'), requestTimeoutMs),
+      headersTimeoutMs: Math.min(
+        integer('HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.headersTimeoutMs, 100, '10000'),
+        requestTimeoutMs,
+      ),
       keepAliveTimeoutMs: integer('HTTP_KEEPALIVE_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs, 100, '10000'),
       maxConnections: integer('MAX_CONNECTIONS', DEFAULT_HTTP_LIMITS.maxConnections, 1, '1000'),
     },

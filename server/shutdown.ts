@@ -1,7 +1,7 @@
 import { Server as NetServer, type Socket } from 'node:net'
 import type { Server } from 'node:http'
-import type { Outbox } from './intake/outbox'
-import type { RequestStore } from './intake/store'
+import type { Outbox } from './intake/outbox.ts'
+import type { RequestStore } from './intake/store.ts'
 
 export interface ShutdownParts {
   server: Server
@@ -90,14 +90,18 @@ export async function shutDown(parts: ShutdownParts, connections: ConnectionsWhe
 
   if (outbox !== null && !(await within(outbox.stop(), deadlineMs))) {
     clean = false
-    log(`Der laufende Mail-Durchgang endete nicht innerhalb von ${deadlineMs / 1000} s; nicht gesendete Benachrichtigungen gehen nach dem Neustart hinaus.`)
+    log(
+      `Der laufende Mail-Durchgang endete nicht innerhalb von ${deadlineMs / 1000} s; nicht gesendete Benachrichtigungen gehen nach dem Neustart hinaus.`,
+    )
   }
 
   try {
     await store.checkpoint()
   } catch (error) {
     clean = false
-    log(`WAL-Checkpoint beim Beenden fehlgeschlagen (${error instanceof Error ? error.message : String(error)}); SQLite holt ihn beim nächsten Start nach.`)
+    log(
+      `WAL-Checkpoint beim Beenden fehlgeschlagen (${error instanceof Error ? error.message : String(error)}); SQLite holt ihn beim nächsten Start nach.`,
+    )
   }
   store.close()
   return clean

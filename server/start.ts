@@ -3,14 +3,14 @@ import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
-import { createApp } from './app'
-import { applyConnectionLimits, httpServerOptions } from './http-limits'
-import { openWritableStore } from './intake/database-check'
-import { describeTransportSecurity, readMailConfig } from './intake/mail-config'
-import { startOutbox, type Outbox } from './intake/outbox'
-import { readRetentionMonths, startRetention } from './intake/retention'
-import { readServerSettings } from './server-settings'
-import { closeConnectionsWhenStopping, shutDown } from './shutdown'
+import { createApp } from './app.ts'
+import { applyConnectionLimits, httpServerOptions } from './http-limits.ts'
+import { openWritableStore } from './intake/database-check.ts'
+import { describeTransportSecurity, readMailConfig } from './intake/mail-config.ts'
+import { startOutbox, type Outbox } from './intake/outbox.ts'
+import { readRetentionMonths, startRetention } from './intake/retention.ts'
+import { readServerSettings } from './server-settings.ts'
+import { closeConnectionsWhenStopping, shutDown } from './shutdown.ts'
 
 // `npm start`: build once if there is no build yet, then serve the site and the quote intake.
 // Settings (all optional) are described in README.md, section "Anfrage-Server".
@@ -33,7 +33,9 @@ const store = opened.ok ? opened.store : fail([opened.message])
 console.log(`Anfragen werden gespeichert in ${settings.databaseUrl} (${await store.countRequests()} bisher).`)
 
 const retentionMonths = readRetentionMonths()
-console.log(`Anfragen werden nach ${retentionMonths} Monaten gelöscht (content/firma.yaml, so steht es in der Datenschutzerklärung); Prüfung täglich.`)
+console.log(
+  `Anfragen werden nach ${retentionMonths} Monaten gelöscht (content/firma.yaml, so steht es in der Datenschutzerklärung); Prüfung täglich.`,
+)
 const retentionTimer = startRetention({ store, months: retentionMonths, log: (message) => console.log(message) })
 
 let outbox: Outbox | null = null
@@ -44,14 +46,24 @@ if (mail.ok) {
   console.log(describeTransportSecurity(mail.config))
   const { pending, givenUp } = await store.outboxSummary()
   if (pending > 0) console.log(`${pending} Benachrichtigung(en) aus einem früheren Lauf werden jetzt zugestellt.`)
-  if (givenUp > 0) console.warn(`ACHTUNG: ${givenUp} Benachrichtigung(en) wurden nach ${settings.mail.maxAttempts} Versuchen aufgegeben – bitte von Hand bearbeiten (npm run export-anfragen).`)
+  if (givenUp > 0)
+    console.warn(
+      `ACHTUNG: ${givenUp} Benachrichtigung(en) wurden nach ${settings.mail.maxAttempts} Versuchen aufgegeben – bitte von Hand bearbeiten (npm run export-anfragen).`,
+    )
 } else if ('disabled' in mail) {
-  console.warn('ACHTUNG: SMTP_HOST ist nicht gesetzt – Anfragen werden gespeichert, aber niemand wird per E-Mail benachrichtigt.')
+  console.warn(
+    'ACHTUNG: SMTP_HOST ist nicht gesetzt – Anfragen werden gespeichert, aber niemand wird per E-Mail benachrichtigt.',
+  )
   console.warn('         Gespeicherte Anfragen exportieren: npm run export-anfragen')
 } else {
-  console.warn(`ACHTUNG: E-Mail-Einstellungen unvollständig – Anfragen werden nur gespeichert. ${mail.missing.join(' ')}`)
+  console.warn(
+    `ACHTUNG: E-Mail-Einstellungen unvollständig – Anfragen werden nur gespeichert. ${mail.missing.join(' ')}`,
+  )
 }
-if (settings.trustedProxies !== null) console.log(`Hinter einem Reverse Proxy: Absender-IP aus X-Forwarded-For, vertrauenswürdige Proxys ${settings.trustedProxies.description}.`)
+if (settings.trustedProxies !== null)
+  console.log(
+    `Hinter einem Reverse Proxy: Absender-IP aus X-Forwarded-For, vertrauenswürdige Proxys ${settings.trustedProxies.description}.`,
+  )
 
 const app = createApp(root, {
   store,
@@ -63,9 +75,12 @@ const app = createApp(root, {
   outboxHealth: () => outbox?.health() ?? null,
 })
 
-const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host, serverOptions: httpServerOptions(settings.http) }, (info) => {
-  console.log(`Website läuft auf http://${settings.host}:${info.port}`)
-}) as Server
+const server = serve(
+  { fetch: app.fetch, port: settings.port, hostname: settings.host, serverOptions: httpServerOptions(settings.http) },
+  (info) => {
+    console.log(`Website läuft auf http://${settings.host}:${info.port}`)
+  },
+) as Server
 applyConnectionLimits(server, settings.http)
 const connections = closeConnectionsWhenStopping(server)
 
@@ -79,7 +94,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     }
     stopRequested = true
     console.log('Server wird beendet: keine neuen Verbindungen, laufende Anfragen werden noch beantwortet …')
-    void shutDown({ server, outbox, store, timers: [retentionTimer], deadlineMs: settings.shutdownTimeoutMs, log: (message) => console.warn(message) }, connections).then(
+    void shutDown(
+      {
+        server,
+        outbox,
+        store,
+        timers: [retentionTimer],
+        deadlineMs: settings.shutdownTimeoutMs,
+        log: (message) => console.warn(message),
+      },
+      connections,
+    ).then(
       (clean) => {
         console.log(clean ? 'Server sauber beendet.' : 'Server beendet (mit Zeitüberschreitung, siehe oben).')
         process.exit(0)

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../engine/content/pages'
+import type { ContentPage } from '../engine/content/pages.ts'
 
 declare global {
   namespace Vike {
@@ -7,5 +7,3 @@ declare global {
     }
   }
 }
-
-export {}

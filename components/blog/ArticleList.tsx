@@ -1,9 +1,9 @@
-import { articleIds } from '../../engine/render/anchor-ids'
+import { articleIds } from '../../engine/render/anchor-ids.ts'
 import type { ComponentPropsWithoutRef } from 'react'
-import { allArticles, type Article } from '../../engine/content/articles'
-import { softHyphens } from '../../engine/content/rehype-soft-hyphens'
-import { chrome } from '../../engine/site/site-data'
-import { ArticleMeta } from './ArticleMeta'
+import { allArticles, type Article } from '../../engine/content/articles.ts'
+import { softHyphens } from '../../engine/content/rehype-soft-hyphens.ts'
+import { chrome } from '../../engine/site/site-data.ts'
+import { ArticleMeta } from './ArticleMeta.tsx'
 
 type HeadingProps = ComponentPropsWithoutRef<'h2'>
 

@@ -1,6 +1,6 @@
-import type { ArticleFrontmatter } from '../../engine/content/article-schema'
-import { germanDate } from '../../engine/site/german-date'
-import { chrome } from '../../engine/site/site-data'
+import type { ArticleFrontmatter } from '../../engine/content/article-schema.ts'
+import { germanDate } from '../../engine/site/german-date.ts'
+import { chrome } from '../../engine/site/site-data.ts'
 
 /** "Büroreinigung · 15. Dezember 2024 · 5 Min. Lesezeit" */
 export function ArticleMeta({ frontmatter }: { frontmatter: ArticleFrontmatter }) {

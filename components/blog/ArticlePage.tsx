@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react'
-import { JOURNAL_URL, type Article } from '../../engine/content/articles'
-import { softHyphens } from '../../engine/content/rehype-soft-hyphens'
-import { chrome } from '../../engine/site/site-data'
-import { ArticleMeta } from './ArticleMeta'
+import { JOURNAL_URL, type Article } from '../../engine/content/articles.ts'
+import { softHyphens } from '../../engine/content/rehype-soft-hyphens.ts'
+import { chrome } from '../../engine/site/site-data.ts'
+import { ArticleMeta } from './ArticleMeta.tsx'
 
 type Mdx = ComponentType<{ components?: Record<string, unknown> }>
 

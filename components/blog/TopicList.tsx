@@ -1,6 +1,6 @@
-import { articleIds } from '../../engine/render/anchor-ids'
-import { topicCounts } from '../../engine/content/articles'
-import { chrome } from '../../engine/site/site-data'
+import { articleIds } from '../../engine/render/anchor-ids.ts'
+import { topicCounts } from '../../engine/content/articles.ts'
+import { chrome } from '../../engine/site/site-data.ts'
 
 /**
  * The Fachjournal's topics (the articles' `category`) with the number of articles in each, counted
@@ -18,7 +18,9 @@ export function TopicList() {
       {topicCounts().map(({ category, count, firstSlug }) => (
         <li key={category}>
           <a href={`#${articleIds(firstSlug).teaser}`}>{category}</a>
-          <span className="topic-count">{count === 1 ? chrome.blog.anzahl_eins : chrome.blog.anzahl.replace('{anzahl}', String(count))}</span>
+          <span className="topic-count">
+            {count === 1 ? chrome.blog.anzahl_eins : chrome.blog.anzahl.replace('{anzahl}', String(count))}
+          </span>
         </li>
       ))}
     </ul>

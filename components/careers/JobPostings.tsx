@@ -1,5 +1,5 @@
-import { jobs } from '../../engine/site/site-data'
-import { Icon } from '../icons/Icon'
+import { jobs } from '../../engine/site/site-data.ts'
+import { Icon } from '../icons/Icon.tsx'
 
 /**
  * The open positions from content/stellen.yaml as cards: title, type, location, description and a

@@ -1,6 +1,6 @@
-import { chrome, company } from '../../engine/site/site-data'
-import { telHref, whatsAppHref } from '../../engine/site/phone'
-import { Icon } from '../icons/Icon'
+import { chrome, company } from '../../engine/site/site-data.ts'
+import { telHref, whatsAppHref } from '../../engine/site/phone.ts'
+import { Icon } from '../icons/Icon.tsx'
 
 /**
  * Fixed bar at the bottom of phone screens (below 640 px): call, WhatsApp with a greeting, and the

@@ -1,10 +1,10 @@
-import { frameIds } from '../../engine/render/anchor-ids'
-import { chrome, company } from '../../engine/site/site-data'
-import { openingHoursLines } from '../../engine/site/opening-hours'
-import { phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone'
-import { Icon, type IconName } from '../icons/Icon'
-import { LinkList } from './LinkList'
-import { legalLinks, navigationLinks, regionLinks } from './nav-links'
+import { frameIds } from '../../engine/render/anchor-ids.ts'
+import { chrome, company } from '../../engine/site/site-data.ts'
+import { openingHoursLines } from '../../engine/site/opening-hours.ts'
+import { phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone.ts'
+import { Icon, type IconName } from '../icons/Icon.tsx'
+import { LinkList } from './LinkList.tsx'
+import { legalLinks, navigationLinks, regionLinks } from './nav-links.ts'
 
 const socialIcons: Record<string, IconName> = { Instagram: 'instagram', TikTok: 'tiktok' }
 

@@ -1,11 +1,11 @@
-import { frameIds } from '../../engine/render/anchor-ids'
-import { chrome, company } from '../../engine/site/site-data'
-import { openingHoursLines } from '../../engine/site/opening-hours'
-import { phoneDisplay, telHref } from '../../engine/site/phone'
-import { Icon } from '../icons/Icon'
-import { LinkList, type MenuLink } from './LinkList'
-import { MobileMenu } from './MobileMenu'
-import { legalLinks, navigationLinks, regionLinks } from './nav-links'
+import { frameIds } from '../../engine/render/anchor-ids.ts'
+import { chrome, company } from '../../engine/site/site-data.ts'
+import { openingHoursLines } from '../../engine/site/opening-hours.ts'
+import { phoneDisplay, telHref } from '../../engine/site/phone.ts'
+import { Icon } from '../icons/Icon.tsx'
+import { LinkList, type MenuLink } from './LinkList.tsx'
+import { MobileMenu } from './MobileMenu.tsx'
+import { legalLinks, navigationLinks, regionLinks } from './nav-links.ts'
 
 /** Fixed site header: contact bar (wide screens), dropdown menu, quote buttons, mobile sheet. */
 export function Header({ currentPath }: { currentPath: string }) {
@@ -31,7 +31,10 @@ export function Header({ currentPath }: { currentPath: string }) {
           </span>
           <span>
             <Icon name="pin" size={16} />
-            {company.regionen.filter((r) => r.kopfleiste).map((r) => r.name).join(' · ')}
+            {company.regionen
+              .filter((r) => r.kopfleiste)
+              .map((r) => r.name)
+              .join(' · ')}
           </span>
         </div>
       </div>
@@ -48,7 +51,11 @@ export function Header({ currentPath }: { currentPath: string }) {
               <Icon name="chevron" size={18} />
             </summary>
             <div className="nav-panel">
-              <LinkColumn id={frameIds.menuColumnPages} title={kopf.navigation_titel} links={[...links, ...legalLinks(currentPath)]} />
+              <LinkColumn
+                id={frameIds.menuColumnPages}
+                title={kopf.navigation_titel}
+                links={[...links, ...legalLinks(currentPath)]}
+              />
               <LinkColumn id={frameIds.menuColumnRegions} title={kopf.regionen_titel} links={regions} />
             </div>
           </details>

@@ -6,7 +6,15 @@ export interface MenuLink {
 }
 
 /** A list of navigation links; marks the current page (aria-current) and shows badges like "Wir stellen ein". */
-export function LinkList({ links, className, labelledBy }: { links: MenuLink[]; className?: string; labelledBy?: string }) {
+export function LinkList({
+  links,
+  className,
+  labelledBy,
+}: {
+  links: MenuLink[]
+  className?: string
+  labelledBy?: string
+}) {
   return (
     <ul className={className} aria-labelledby={labelledBy}>
       {links.map((link) => (

@@ -1,5 +1,5 @@
-import { Icon } from '../icons/Icon'
-import { LinkList, type MenuLink } from './LinkList'
+import { Icon } from '../icons/Icon.tsx'
+import { LinkList, type MenuLink } from './LinkList.tsx'
 
 export interface MobileMenuProps {
   labels: { menu: string; close: string; navigation: string; regions: string; quote: string; call: string }

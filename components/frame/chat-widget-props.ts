@@ -1,6 +1,6 @@
-import { chrome, company } from '../../engine/site/site-data'
-import { mailHref, telHref } from '../../engine/site/phone'
-import type { ChatWidgetProps } from '../islands/ChatWidget'
+import { chrome, company } from '../../engine/site/site-data.ts'
+import { mailHref, telHref } from '../../engine/site/phone.ts'
+import type { ChatWidgetProps } from '../islands/ChatWidget.tsx'
 
 /** The chat widget's texts and numbers, from content/rahmen.yaml and content/firma.yaml. */
 export function chatWidgetProps(): ChatWidgetProps {
@@ -24,7 +24,10 @@ export function chatWidgetProps(): ChatWidgetProps {
       newTab: chat.neuer_tab,
     },
     whatsApp: company.whatsapp,
-    shortcuts: chat.leistungen.map((service) => ({ service, message: chat.begruessung.replace('{leistung}', service) })),
+    shortcuts: chat.leistungen.map((service) => ({
+      service,
+      message: chat.begruessung.replace('{leistung}', service),
+    })),
     phoneHref: telHref(company.telefon),
     mailHref: mailHref(company.email),
     consultationHref: chrome.angebot_seite,

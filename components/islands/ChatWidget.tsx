@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { whatsAppHref } from '../../engine/site/phone'
-import { Icon } from '../icons/Icon'
-import { useHydrated } from './use-hydrated'
+import { whatsAppHref } from '../../engine/site/phone.ts'
+import { Icon } from '../icons/Icon.tsx'
+import { useHydrated } from './use-hydrated.ts'
 
 export interface ChatWidgetProps {
   labels: {
@@ -99,7 +99,14 @@ export default function ChatWidget(props: ChatWidgetProps) {
             </li>
           ))}
         </ul>
-        <form className="chat-form" action={whatsAppHref(whatsApp)} method="get" target="_blank" onSubmit={onSubmit}>
+        <form
+          className="chat-form"
+          action={whatsAppHref(whatsApp)}
+          method="get"
+          target="_blank"
+          onSubmit={onSubmit}
+          rel="noopener"
+        >
           <label htmlFor={`${id}message`}>{labels.messageLabel}</label>
           <textarea
             ref={message}

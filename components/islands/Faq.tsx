@@ -1,6 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion'
 import type { CSSProperties } from 'react'
-import { Icon } from '../icons/Icon'
+import { Icon } from '../icons/Icon.tsx'
 
 export interface FaqProps {
   /** question text and the answer as HTML (rendered on the server from Markdown) */
@@ -25,7 +25,12 @@ const noInlineStyle = {
 export default function Faq({ items, level, initiallyOpen }: FaqProps) {
   const Heading = `h${level}` as const
   return (
-    <Accordion.Root type="single" collapsible defaultValue={initiallyOpen === null ? undefined : `frage-${initiallyOpen}`} className="faq">
+    <Accordion.Root
+      type="single"
+      collapsible
+      defaultValue={initiallyOpen === null ? undefined : `frage-${initiallyOpen}`}
+      className="faq"
+    >
       {items.map((item, index) => (
         <Accordion.Item key={item.question} value={`frage-${index}`} className="faq-item">
           <Accordion.Header asChild>
@@ -41,6 +46,7 @@ export default function Faq({ items, level, initiallyOpen }: FaqProps) {
             className="faq-answer"
             data-faq-answer=""
             style={noInlineStyle}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the answer is HTML the build rendered from the MDX file
             dangerouslySetInnerHTML={{ __html: item.answer }}
           />
         </Accordion.Item>

@@ -1,10 +1,17 @@
-import { quoteFieldId } from '../../engine/render/anchor-ids'
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react'
-import { fetchJson, HttpError } from '../../engine/forms/fetch-json'
-import type { FormTexts } from '../../engine/forms/form-texts-schema'
-import { CONSENT_FIELD, formFieldOrder, quoteFields, type QuoteFieldKey } from '../../engine/forms/quote-request'
-import { berlinToday, HONEYPOT_FIELD, PAGE_FIELD, REQUEST_ID_FIELD, validateQuote, type QuoteFieldName } from '../../engine/forms/quote-schema'
-import { useHydrated } from './use-hydrated'
+import { quoteFieldId } from '../../engine/render/anchor-ids.ts'
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react'
+import { fetchJson, HttpError } from '../../engine/forms/fetch-json.ts'
+import type { FormTexts } from '../../engine/forms/form-texts-schema.ts'
+import { CONSENT_FIELD, formFieldOrder, quoteFields, type QuoteFieldKey } from '../../engine/forms/quote-request.ts'
+import {
+  berlinToday,
+  HONEYPOT_FIELD,
+  PAGE_FIELD,
+  REQUEST_ID_FIELD,
+  validateQuote,
+  type QuoteFieldName,
+} from '../../engine/forms/quote-schema.ts'
+import { useHydrated } from './use-hydrated.ts'
 
 export type QuoteErrors = Partial<Record<QuoteFieldName, string>>
 
@@ -35,7 +42,13 @@ const fieldId = quoteFieldId
  * checks the same rules before sending, announces errors, focuses the first one, shows progress and
  * cannot send twice; on a failure the visitor keeps everything typed.
  */
-export default function QuoteForm({ texts, seite, values = {}, errors: serverErrors = {}, notice: serverNotice }: QuoteFormProps) {
+export default function QuoteForm({
+  texts,
+  seite,
+  values = {},
+  errors: serverErrors = {},
+  notice: serverNotice,
+}: QuoteFormProps) {
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<QuoteErrors>(serverErrors)
@@ -153,7 +166,10 @@ export default function QuoteForm({ texts, seite, values = {}, errors: serverErr
     }
   }
   const field = (spec: FieldSpec) => (
-    <div key={spec.name} className={`form-field${'wide' in spec && spec.wide ? ' form-field-wide' : ''}${errors[spec.name] ? ' has-error' : ''}`}>
+    <div
+      key={spec.name}
+      className={`form-field${'wide' in spec && spec.wide ? ' form-field-wide' : ''}${errors[spec.name] ? ' has-error' : ''}`}
+    >
       {labelOf(spec.name, spec.required)}
       {f[spec.name].hinweis && (
         <p className="form-hint" id={`${fieldId(spec.name)}-hinweis`}>
@@ -180,7 +196,11 @@ export default function QuoteForm({ texts, seite, values = {}, errors: serverErr
     >
       {listed.length > 0 && (
         <div className="form-summary" role="alert" tabIndex={-1} id="formular-fehler">
-          <p className="form-summary-title">{listed.length === 1 ? texts.zusammenfassung_eins : texts.zusammenfassung.replace('{anzahl}', String(listed.length))}</p>
+          <p className="form-summary-title">
+            {listed.length === 1
+              ? texts.zusammenfassung_eins
+              : texts.zusammenfassung.replace('{anzahl}', String(listed.length))}
+          </p>
           <ul>
             {listed.map((name) => (
               <li key={name}>
@@ -203,7 +223,14 @@ export default function QuoteForm({ texts, seite, values = {}, errors: serverErr
       {/* honeypot: hidden from people and assistive technology, filled in by form bots */}
       <div className="form-trap" aria-hidden="true">
         <label htmlFor="feld-website-url">{texts.falle_label}</label>
-        <input type="text" id="feld-website-url" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          type="text"
+          id="feld-website-url"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <input type="hidden" name={PAGE_FIELD} value={seite} />
       <input type="hidden" name={REQUEST_ID_FIELD} value={requestId} />

@@ -1,4 +1,4 @@
-import { HYDRATED_EVENT } from '../../engine/islands/strategy'
+import { HYDRATED_EVENT } from '../../engine/islands/strategy.ts'
 
 /**
  * The FAQ's answers before React arrives. The accordion is a Radix island that loads on the first
@@ -21,7 +21,8 @@ export function enhanceFaqBeforeHydration(): void {
   if (islands.length === 0) return
 
   const live = (island: Element) => island.hasAttribute('data-hydrated')
-  const stateOf = (item: Element): State => ((item as HTMLElement).dataset.early ?? item.getAttribute('data-state')) === 'open' ? 'open' : 'closed'
+  const stateOf = (item: Element): State =>
+    ((item as HTMLElement).dataset.early ?? item.getAttribute('data-state')) === 'open' ? 'open' : 'closed'
 
   const setState = (item: HTMLElement, state: State) => {
     item.dataset.early = state
@@ -63,7 +64,12 @@ export function enhanceFaqBeforeHydration(): void {
       if (!trigger) return
       const triggers = [...trigger.closest(ROOT)!.querySelectorAll<HTMLElement>(TRIGGER)]
       const index = triggers.indexOf(trigger)
-      const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: triggers.length - 1 }
+      const moves: Record<string, number> = {
+        ArrowDown: index + 1,
+        ArrowUp: index - 1,
+        Home: 0,
+        End: triggers.length - 1,
+      }
       const target = moves[event.key]
       if (target === undefined) return
       event.preventDefault()

@@ -1,4 +1,4 @@
-import type { IslandLoaders, IslandModule } from '../../engine/islands/client'
+import type { IslandLoaders, IslandModule } from '../../engine/islands/client.ts'
 
 // Every island in this folder, each its own chunk, keyed by name (file name without .tsx) like data-island.
 const modules = import.meta.glob<IslandModule>('./*.tsx')

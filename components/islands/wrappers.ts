@@ -1,7 +1,7 @@
-import { createIsland } from '../../engine/islands/island'
-import ChatWidget from './ChatWidget'
-import Faq from './Faq'
-import QuoteForm from './QuoteForm'
+import { createIsland } from '../../engine/islands/island.tsx'
+import ChatWidget from './ChatWidget.tsx'
+import Faq from './Faq.tsx'
+import QuoteForm from './QuoteForm.tsx'
 
 // Server-side wrappers of the interactive blocks; the name must match the file in this folder (see ./loaders.ts).
 export const ChatWidgetIsland = createIsland('ChatWidget', ChatWidget, 'interaction')

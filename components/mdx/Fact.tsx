@@ -1,5 +1,5 @@
-import { lookupFact } from '../../engine/site/fact-lookup'
-import { company } from '../../engine/site/site-data'
+import { lookupFact } from '../../engine/site/fact-lookup.ts'
+import { company } from '../../engine/site/site-data.ts'
 
 /**
  * Shows one company fact from content/firma.yaml inside text, so it is written only once:
@@ -22,7 +22,9 @@ import { company } from '../../engine/site/site-data'
 export function Fact({ name }: { name: string }) {
   const value = lookupFact(company, name)
   if (value === undefined) {
-    throw new Error(`<Fact name="${name}" />: Feld „${name}“ gibt es in content/firma.yaml nicht (oder es ist eine Liste/Feldgruppe).`)
+    throw new Error(
+      `<Fact name="${name}" />: Feld „${name}“ gibt es in content/firma.yaml nicht (oder es ist eine Liste/Feldgruppe).`,
+    )
   }
   return <>{String(value)}</>
 }

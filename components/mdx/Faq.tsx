@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { FaqIsland } from '../islands/wrappers'
-import { groupByHeading } from './children'
+import { FaqIsland } from '../islands/wrappers.ts'
+import { groupByHeading } from './children.ts'
 
 /**
  * Frequently asked questions as an accordion (one answer open at a time). Each "### Frage?" heading
@@ -29,12 +29,16 @@ export function Faq({ children, open = 'first' }: { children: ReactNode; open?: 
   if (open === 'all') return <div className="faq faq-open flow">{children}</div>
   const groups = groupByHeading(children)
   const level = headingLevelOf(children)
-  const items = groups.map((group) => ({ question: group.label, answer: renderToStaticMarkup(<>{group.content}</>) }))
+  const items = groups.map((group) => ({ question: group.label, answer: renderToStaticMarkup(group.content) }))
   return <FaqIsland items={items} level={level} initiallyOpen={open === 'none' ? null : 0} />
 }
 
 function headingLevelOf(children: ReactNode): 2 | 3 | 4 {
-  const first = [children].flat(Infinity).find((child) => typeof child === 'object' && child !== null && 'type' in child && /^h[234]$/.test(String(child.type)))
+  const first = [children]
+    .flat(Infinity)
+    .find(
+      (child) => typeof child === 'object' && child !== null && 'type' in child && /^h[234]$/.test(String(child.type)),
+    )
   const level = Number(String((first as { type?: string } | undefined)?.type ?? 'h3').slice(1))
   return level === 2 || level === 4 ? level : 3
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Picture } from './Picture'
+import { Picture } from './Picture.tsx'
 
 /**
  * Page opening, usually the first block of a page: the page's one "# Überschrift", a short text,
@@ -31,7 +31,15 @@ export function Hero({ image, alt, children }: { image?: string; alt?: string; c
     <section className="hero full-bleed">
       <div className="container hero-grid">
         <div className="hero-text">{children}</div>
-        {image && <Picture className="hero-image" src={image} alt={alt ?? ''} priority sizes="(min-width: 64rem) 36rem, 100vw" />}
+        {image && (
+          <Picture
+            className="hero-image"
+            src={image}
+            alt={alt ?? ''}
+            priority
+            sizes="(min-width: 64rem) 36rem, 100vw"
+          />
+        )}
       </div>
     </section>
   )

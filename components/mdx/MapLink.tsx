@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { company } from '../../engine/site/site-data'
-import { Picture } from './Picture'
+import { company } from '../../engine/site/site-data.ts'
+import { Picture } from './Picture.tsx'
 
 /** OpenStreetMap at the company address from content/firma.yaml (no embedded map: nothing loads from third parties). */
 export function mapHref(): string {

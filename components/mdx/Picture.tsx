@@ -1,4 +1,4 @@
-import { getPicture } from '../../engine/images/pictures'
+import { getPicture } from '../../engine/images/pictures.ts'
 
 export interface PictureProps {
   /** file name in content/bilder/, e.g. "team-kueche.jpg" */
@@ -32,7 +32,13 @@ const mime: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' }
  * <Image src="team-praxis.jpg" alt="Helle Arztpraxis: eine Reinigungskraft wischt den Empfangstresen ab" sizes="100vw" />
  * ```
  */
-export function Picture({ src, alt, sizes = '(min-width: 72rem) 36rem, 100vw', priority = false, className }: PictureProps) {
+export function Picture({
+  src,
+  alt,
+  sizes = '(min-width: 72rem) 36rem, 100vw',
+  priority = false,
+  className,
+}: PictureProps) {
   const picture = getPicture(src)
   const fallbackSrcSet = picture.sources.jpeg ?? picture.sources.jpg
   return (

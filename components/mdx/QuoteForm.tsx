@@ -1,7 +1,7 @@
-import { quoteFormId } from '../../engine/render/anchor-ids'
-import { useCurrentPage } from '../../engine/render/current-page'
-import { formTexts } from '../../engine/site/site-data'
-import { QuoteFormIsland } from '../islands/wrappers'
+import { quoteFormId } from '../../engine/render/anchor-ids.ts'
+import { useCurrentPage } from '../../engine/render/current-page.ts'
+import { formTexts } from '../../engine/site/site-data.ts'
+import { QuoteFormIsland } from '../islands/wrappers.ts'
 
 /**
  * The quote request form. No props: every label, hint, option list and message is in

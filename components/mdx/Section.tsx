@@ -15,7 +15,15 @@ import type { ReactNode } from 'react'
  * </Section>
  * ```
  */
-export function Section({ tone = 'plain', id, children }: { tone?: 'plain' | 'muted' | 'brand'; id?: string; children: ReactNode }) {
+export function Section({
+  tone = 'plain',
+  id,
+  children,
+}: {
+  tone?: 'plain' | 'muted' | 'brand'
+  id?: string
+  children: ReactNode
+}) {
   return (
     <section className={`section full-bleed section-${tone}`} id={id}>
       <div className="container flow">{children}</div>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { groupByHeading } from './children'
+import { groupByHeading } from './children.ts'
 
 /**
  * Service groups as tabs (first group open). No props. Each "### Gruppe" heading (## and #### work

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Picture } from './Picture'
+import { Picture } from './Picture.tsx'
 
 /**
  * Text next to a photo on wide screens (photo left, text right); on narrower screens the photo
@@ -17,7 +17,17 @@ import { Picture } from './Picture'
  * </Split>
  * ```
  */
-export function Split({ image, alt, reverse = false, children }: { image: string; alt: string; reverse?: boolean; children: ReactNode }) {
+export function Split({
+  image,
+  alt,
+  reverse = false,
+  children,
+}: {
+  image: string
+  alt: string
+  reverse?: boolean
+  children: ReactNode
+}) {
   return (
     <div className={`split${reverse ? ' split-reverse' : ''}`}>
       <Picture className="split-image" src={image} alt={alt} sizes="(min-width: 64rem) 34rem, 100vw" />

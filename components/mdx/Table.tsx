@@ -1,5 +1,5 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
-import { textOf } from './children'
+import { textOf } from './children.ts'
 
 type Element = ReactElement<{ children?: ReactNode; [attribute: string]: unknown }>
 
@@ -14,7 +14,9 @@ const elements = (children: ReactNode, tag: string): Element[] =>
  */
 export function Table({ children }: { children?: ReactNode }) {
   const head = elements(children, 'thead')[0]
-  const labels = head ? elements(elements(head.props.children, 'tr')[0]?.props.children, 'th').map((th) => textOf(th.props.children)) : []
+  const labels = head
+    ? elements(elements(head.props.children, 'tr')[0]?.props.children, 'th').map((th) => textOf(th.props.children))
+    : []
   const rows = (group: Element, body: boolean) =>
     cloneElement(
       group,
@@ -27,7 +29,12 @@ export function Table({ children }: { children?: ReactNode }) {
             .filter(isValidElement)
             .map((cell, index) => {
               const { children: content, ...attributes } = (cell as Element).props
-              if (!body) return <th key={index} {...attributes} scope="col" role="columnheader">{content}</th>
+              if (!body)
+                return (
+                  <th key={index} {...attributes} scope="col" role="columnheader">
+                    {content}
+                  </th>
+                )
               return index === 0 ? (
                 <th key={index} {...attributes} scope="row" role="rowheader">
                   {content}

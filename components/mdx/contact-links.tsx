@@ -1,11 +1,23 @@
 import type { ReactNode } from 'react'
-import { company } from '../../engine/site/site-data'
-import { openingHoursLines } from '../../engine/site/opening-hours'
-import { mailHref, phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone'
-import { Icon, type IconName } from '../icons/Icon'
+import { company } from '../../engine/site/site-data.ts'
+import { openingHoursLines } from '../../engine/site/opening-hours.ts'
+import { mailHref, phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone.ts'
+import { Icon, type IconName } from '../icons/Icon.tsx'
 
 /** Icon plus one text box ("Label: Wert"), so label and value wrap like a sentence, never apart. */
-function ContactLink({ href, icon, label, value, external }: { href: string; icon: IconName; label?: ReactNode; value: ReactNode; external?: boolean }) {
+function ContactLink({
+  href,
+  icon,
+  label,
+  value,
+  external,
+}: {
+  href: string
+  icon: IconName
+  label?: ReactNode
+  value: ReactNode
+  external?: boolean
+}) {
   return (
     <a href={href} className="contact-link" rel={external ? 'noopener noreferrer' : undefined}>
       <Icon name={icon} />
@@ -53,7 +65,17 @@ export function CallLink({ children }: { children?: ReactNode }) {
  * <MailLink an="karriere" subject="Bewerbung">Per E-Mail bewerben</MailLink>
  * ```
  */
-export function MailLink({ children, subject, body, an }: { children?: ReactNode; subject?: string; body?: string; an?: 'karriere' }) {
+export function MailLink({
+  children,
+  subject,
+  body,
+  an,
+}: {
+  children?: ReactNode
+  subject?: string
+  body?: string
+  an?: 'karriere'
+}) {
   const address = an === 'karriere' ? company.email_karriere : company.email
   return <ContactLink href={mailHref(address, subject, body)} icon="mail" label={children} value={address} />
 }
@@ -70,7 +92,14 @@ export function MailLink({ children, subject, body, an }: { children?: ReactNode
  * ```
  */
 export function WhatsAppLink({ children, text }: { children?: ReactNode; text?: string }) {
-  return <ContactLink href={whatsAppHref(company.whatsapp, text)} icon="whatsapp" value={children ?? phoneDisplay(company.whatsapp)} external />
+  return (
+    <ContactLink
+      href={whatsAppHref(company.whatsapp, text)}
+      icon="whatsapp"
+      value={children ?? phoneDisplay(company.whatsapp)}
+      external
+    />
+  )
 }
 
 const germanNumber = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 })

@@ -1,6 +1,6 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
-import { iconNames, isIconName, type IconName } from '../../engine/content/icon-names'
-import { Icon } from '../icons/Icon'
+import { iconNames, isIconName, type IconName } from '../../engine/content/icon-names.ts'
+import { Icon } from '../icons/Icon.tsx'
 
 /**
  * Components that style an ordinary Markdown list; editors write plain "- …" lines inside.
@@ -42,7 +42,17 @@ export function Stats({ children }: { children: ReactNode }) {
  * </Cards>
  * ```
  */
-export function Cards({ icon, icons, more, children }: { icon?: IconName; icons?: string; more?: string; children: ReactNode }) {
+export function Cards({
+  icon,
+  icons,
+  more,
+  children,
+}: {
+  icon?: IconName
+  icons?: string
+  more?: string
+  children: ReactNode
+}) {
   const iconList = icons?.split(',').map((name) => name.trim())
   for (const name of [icon, ...(iconList ?? [])]) {
     if (name !== undefined && !isIconName(name)) {

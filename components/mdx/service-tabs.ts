@@ -19,11 +19,18 @@ export function enhanceServiceTabs(): void {
       return buttons[next]
     }
 
-    buttons.forEach((button, index) => button.addEventListener('click', () => select(index)))
+    buttons.forEach((button, index) => {
+      button.addEventListener('click', () => select(index))
+    })
     tabs.querySelector('[role=tablist]')?.addEventListener('keydown', (event) => {
       const key = (event as KeyboardEvent).key
       const current = buttons.findIndex((button) => button.getAttribute('aria-selected') === 'true')
-      const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: buttons.length - 1 }
+      const moves: Record<string, number> = {
+        ArrowRight: current + 1,
+        ArrowLeft: current - 1,
+        Home: 0,
+        End: buttons.length - 1,
+      }
       const target = moves[key]
       if (target === undefined) return
       event.preventDefault()

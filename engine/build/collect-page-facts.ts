@@ -1,21 +1,24 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { loadPageForPath } from '../content/pages'
-import { articleJsonLd } from '../render/article-data'
-import { chrome, company, formTexts, siteOrigin } from '../site/site-data'
-import { pageFactsFile, pageFactsSchema, type PageFact, type PageFacts } from './page-facts'
+import { loadPageForPath } from '../content/pages.ts'
+import { articleJsonLd } from '../render/article-data.ts'
+import { chrome, company, formTexts, siteOrigin } from '../site/site-data.ts'
+import { pageFactsFile, pageFactsSchema, type PageFact, type PageFacts } from './page-facts.ts'
 
 /** The facts of these pages (the URLs Vike pre-renders), from the content loaders and the validated site data. */
 export async function collectPageFacts(urls: readonly string[]): Promise<PageFacts> {
   const pages: PageFact[] = []
   for (const url of [...urls].sort()) {
     const page = await loadPageForPath(url)
-    if (!page || page.url !== url) throw new Error(`${url}: keine eigene Inhaltsdatei – die Seite wird trotzdem vorgerendert`)
+    if (!page || page.url !== url)
+      throw new Error(`${url}: keine eigene Inhaltsdatei – die Seite wird trotzdem vorgerendert`)
     const fm = page.frontmatter
     const canonicalPath = fm.canonical ?? url
     // the feed lists what the article page says about itself (engine/render/article-data.ts)
-    const posting = page.article ? blogPostingSchema.parse(articleJsonLd(page.article, siteOrigin + canonicalPath, '')[0]) : undefined
+    const posting = page.article
+      ? blogPostingSchema.parse(articleJsonLd(page.article, siteOrigin + canonicalPath, '')[0])
+      : undefined
     pages.push({
       url,
       title: fm.title,
@@ -45,7 +48,7 @@ export async function collectPageFacts(urls: readonly string[]): Promise<PageFac
 export async function writePageFacts(clientRoot: string, urls: readonly string[]): Promise<string> {
   const file = pageFactsFile(clientRoot)
   mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, JSON.stringify(await collectPageFacts(urls), null, 2) + '\n')
+  writeFileSync(file, `${JSON.stringify(await collectPageFacts(urls), null, 2)}\n`)
   return file
 }
 

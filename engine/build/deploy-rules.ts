@@ -1,10 +1,10 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fallbackRules } from '../content/routes'
-import { cspFor, cspSourcesOfHtml, type CspSources } from '../http/csp'
-import { contentSecurityPolicy, securityHeaders } from '../http/security-headers'
-import type { PageFacts } from './page-facts'
-import { htmlFileFor } from './site-files'
+import { fallbackRules } from '../content/routes.ts'
+import { cspFor, cspSourcesOfHtml, type CspSources } from '../http/csp.ts'
+import { contentSecurityPolicy, securityHeaders } from '../http/security-headers.ts'
+import type { PageFacts } from './page-facts.ts'
+import { htmlFileFor } from './site-files.ts'
 
 /**
  * Rules for serving dist/client without the Node server, generated from the same sources as the
@@ -51,7 +51,10 @@ export function readBuiltSite(root: string, facts: PageFacts): BuiltSite {
   for (const url of urls) {
     const file = htmlFileFor(root, url)
     const html = readOptional(file)
-    if (html === null) throw new Error(`${toUrlPath(root, file)} fehlt im Build, steht aber in den Seitendaten – bitte neu bauen (npm run build)`)
+    if (html === null)
+      throw new Error(
+        `${toUrlPath(root, file)} fehlt im Build, steht aber in den Seitendaten – bitte neu bauen (npm run build)`,
+      )
     policies.push(policyOf(url, toUrlPath(root, file), html))
   }
   const notFound = readOptional(path.join(root, NOT_FOUND_FILE))
@@ -73,7 +76,7 @@ export function readBuiltSite(root: string, facts: PageFacts): BuiltSite {
 
   // a form posting to another host (PUBLIC_FORM_ENDPOINT) is not proxied by this site
   const target = facts.pages.some((page) => page.hasQuoteForm) ? facts.formTarget : null
-  const formPath = target !== null && target.startsWith('/') && !target.startsWith('//') ? target.split(/[?#]/)[0]! : null
+  const formPath = target?.startsWith('/') && !target.startsWith('//') ? target.split(/[?#]/)[0]! : null
   return { pages: new Set(urls), policies, files: files.sort(), formPath }
 }
 
@@ -108,7 +111,7 @@ export function headerRules(site: BuiltSite): { rules: HeaderRule[]; groups: str
   const notFound = site.policies.filter((policy) => policy.url === null)
   const fixedRules = 2 + notFound.length
   const exactRules = (policy: PagePolicy) => (policy.url === '/' ? 1 : 2)
-  const inFolder = (folder: string, urlPath: string) => urlPath === folder || urlPath.startsWith(folder + '/')
+  const inFolder = (folder: string, urlPath: string) => urlPath === folder || urlPath.startsWith(`${folder}/`)
 
   const candidates: FolderGroup[] = []
   for (const folder of new Set(pages.map((policy) => topFolder(policy.url!)).filter((folder) => folder !== null))) {
@@ -124,10 +127,15 @@ export function headerRules(site: BuiltSite): { rules: HeaderRule[]; groups: str
   const chosen: FolderGroup[] = []
   const count = () =>
     fixedRules +
-    pages.reduce((sum, policy) => sum + (chosen.some((group) => group.pages.includes(policy)) ? 0 : exactRules(policy)), 0) +
+    pages.reduce(
+      (sum, policy) => sum + (chosen.some((group) => group.pages.includes(policy)) ? 0 : exactRules(policy)),
+      0,
+    ) +
     chosen.reduce((sum, group) => sum + (group.pages.some((policy) => policy.url === group.folder) ? 2 : 1), 0) +
     site.files.filter((file) => !chosen.some((group) => inFolder(group.folder, file))).length
-  const ranked = candidates.filter((group) => saving(group) > 0 && fits(group.csp)).sort((a, b) => saving(b) - saving(a) || a.folder.localeCompare(b.folder))
+  const ranked = candidates
+    .filter((group) => saving(group) > 0 && fits(group.csp))
+    .sort((a, b) => saving(b) - saving(a) || a.folder.localeCompare(b.folder))
   for (const group of ranked) {
     if (count() <= MAX_HEADER_RULES) break
     chosen.push(group)
@@ -135,14 +143,17 @@ export function headerRules(site: BuiltSite): { rules: HeaderRule[]; groups: str
 
   const rules: HeaderRule[] = [
     { pattern: '/*', headers: global },
-    { pattern: '/assets/*', headers: { 'Cache-Control': ASSET_CACHE, 'Content-Security-Policy': contentSecurityPolicy } },
+    {
+      pattern: '/assets/*',
+      headers: { 'Cache-Control': ASSET_CACHE, 'Content-Security-Policy': contentSecurityPolicy },
+    },
   ]
   const csp = (value: string) => ({ 'Content-Security-Policy': value })
   for (const policy of pages) {
     const url = policy.url!
     const group = chosen.find((candidate) => candidate.pages.includes(policy))
     if (!group) {
-      for (const pattern of url === '/' ? ['/'] : [url, url + '/']) rules.push({ pattern, headers: csp(policy.csp) })
+      for (const pattern of url === '/' ? ['/'] : [url, `${url}/`]) rules.push({ pattern, headers: csp(policy.csp) })
     } else if (url === group.folder) {
       // the folder's own page keeps its policy under /x; /x/ falls under the folder rule
       rules.push({ pattern: url, headers: csp(policy.csp) })
@@ -151,7 +162,8 @@ export function headerRules(site: BuiltSite): { rules: HeaderRule[]; groups: str
   }
   for (const policy of notFound) rules.push({ pattern: policy.file, headers: csp(policy.csp) })
   for (const file of site.files) {
-    if (!chosen.some((group) => inFolder(group.folder, file))) rules.push({ pattern: file, headers: csp(contentSecurityPolicy) })
+    if (!chosen.some((group) => inFolder(group.folder, file)))
+      rules.push({ pattern: file, headers: csp(contentSecurityPolicy) })
   }
   return { rules, groups: chosen.map((group) => `${group.folder}/*`) }
 }
@@ -175,8 +187,10 @@ export function headersFile(site: BuiltSite): string {
     '# angefragten Pfad – dort fehlt die CSP, außer unter einer Ordner-Regel; der Node-Server und nginx',
     '# setzen sie immer.',
   ].join('\n')
-  const blocks = rules.map(({ pattern, headers }) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
-  return [intro, ...blocks].join('\n\n') + '\n'
+  const blocks = rules.map(({ pattern, headers }) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  )
+  return `${[intro, ...blocks].join('\n\n')}\n`
 }
 
 /** Number of path rules in a `_headers` file (Cloudflare Pages accepts at most 100). */
@@ -186,11 +200,16 @@ export function countHeaderRules(headers: string): number {
 
 /** One policy for several pages: every hash and form host any of them needs. */
 function unionCsp(policies: readonly PagePolicy[]): string {
-  const all = (pick: (sources: Required<CspSources>) => readonly string[]) => [...new Set(policies.flatMap((policy) => pick(policy.sources)))]
-  return cspFor(all((sources) => sources.hashes), {
-    formOrigins: all((sources) => sources.formOrigins),
-    linkFormOrigins: all((sources) => sources.linkFormOrigins),
-  })
+  const all = (pick: (sources: Required<CspSources>) => readonly string[]) => [
+    ...new Set(policies.flatMap((policy) => pick(policy.sources))),
+  ]
+  return cspFor(
+    all((sources) => sources.hashes),
+    {
+      formOrigins: all((sources) => sources.formOrigins),
+      linkFormOrigins: all((sources) => sources.linkFormOrigins),
+    },
+  )
 }
 
 /** /leistungen for /leistungen/bueroreinigung; null for pages directly below the root */
@@ -215,8 +234,11 @@ export function redirectsFile(site: BuiltSite): string {
       `${slug} ${rule.target}/ 200`,
     )
   }
-  lines.push('# Alles Übrige, das es nicht gibt: die 404-Seite mit Status 404 (Cloudflare Pages macht das von selbst).', `/* ${NOT_FOUND_FILE} 404`)
-  return lines.join('\n') + '\n'
+  lines.push(
+    '# Alles Übrige, das es nicht gibt: die 404-Seite mit Status 404 (Cloudflare Pages macht das von selbst).',
+    `/* ${NOT_FOUND_FILE} 404`,
+  )
+  return `${lines.join('\n')}\n`
 }
 
 export interface NginxOptions {
@@ -345,7 +367,7 @@ export function nginxConfig(site: BuiltSite, options: NginxOptions): string {
     )
   }
   lines.push('}')
-  return lines.join('\n') + '\n'
+  return `${lines.join('\n')}\n`
 }
 
 /**
@@ -382,7 +404,7 @@ function isFallbackCandidate(prefix: string, url: string): boolean {
 }
 
 function toUrlPath(root: string, file: string): string {
-  return '/' + path.relative(root, file).split(path.sep).join('/')
+  return `/${path.relative(root, file).split(path.sep).join('/')}`
 }
 
 function readOptional(file: string): string | null {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Feed } from 'feed'
-import type { PageFacts } from './page-facts'
+import type { PageFacts } from './page-facts.ts'
 
 /**
  * Writes the Atom feed of the Fachjournal (journalUrl/feed.xml) from the pre-rendered article pages,

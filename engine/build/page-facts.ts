@@ -25,7 +25,14 @@ export const pageFactsSchema = z
         hasQuoteForm: z.boolean(),
         /** set for Fachjournal articles: the entry of the Atom feed, as in the page's BlogPosting data */
         article: z
-          .object({ headline: z.string(), abstract: z.string(), datePublished: z.string(), url: z.url(), section: z.string(), author: z.string() })
+          .object({
+            headline: z.string(),
+            abstract: z.string(),
+            datePublished: z.string(),
+            url: z.url(),
+            section: z.string(),
+            author: z.string(),
+          })
           .optional(),
       }),
     ),
@@ -51,7 +58,9 @@ export function readPageFacts(clientRoot: string): PageFacts {
   }
   const result = pageFactsSchema.safeParse(JSON.parse(text))
   if (!result.success) {
-    throw new Error(`${path.relative(process.cwd(), file)} passt nicht zu diesem Stand – bitte neu bauen (npm run build): ${z.prettifyError(result.error)}`)
+    throw new Error(
+      `${path.relative(process.cwd(), file)} passt nicht zu diesem Stand – bitte neu bauen (npm run build): ${z.prettifyError(result.error)}`,
+    )
   }
   return result.data
 }

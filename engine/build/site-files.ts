@@ -10,7 +10,7 @@ export function listPageUrls(root: string): Set<string> {
         if (entry.name !== 'assets') walk(path.join(dir, entry.name))
       } else if (entry.name === 'index.html') {
         const relative = path.relative(root, dir).split(path.sep).join('/')
-        urls.add('/' + relative)
+        urls.add(`/${relative}`)
       }
     }
   }

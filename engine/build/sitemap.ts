@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { PageFacts } from './page-facts'
+import type { PageFacts } from './page-facts.ts'
 
 /** Every page that may be indexed and is its own canonical, as absolute URLs. */
 export function sitemapLocations(facts: PageFacts): string[] {

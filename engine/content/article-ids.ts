@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../validation/problems'
+import type { ContentProblem } from '../validation/problems.ts'
 
 /** Ids identify articles (spec §3): every file after the first with a taken id is a problem naming both files. */
 export function duplicateArticleIds(list: readonly { file: string; id: number; idLine: number }[]): ContentProblem[] {

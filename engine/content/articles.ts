@@ -39,7 +39,9 @@ export async function loadArticles(): Promise<readonly Article[]> {
         }
       }),
   )
-  const list = entries.sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date) || b.frontmatter.id - a.frontmatter.id)
+  const list = entries.sort(
+    (a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date) || b.frontmatter.id - a.frontmatter.id,
+  )
   assertUniqueIds(list)
   loaded = list
   return list
@@ -56,7 +58,9 @@ export async function articleForUrl(url: string): Promise<Article | undefined> {
 }
 
 /** Topics with their number of articles, in the order they first appear (newest article first). */
-export function topicCounts(list: readonly Article[] = allArticles()): { category: string; count: number; firstSlug: string }[] {
+export function topicCounts(
+  list: readonly Article[] = allArticles(),
+): { category: string; count: number; firstSlug: string }[] {
   const topics = new Map<string, { category: string; count: number; firstSlug: string }>()
   for (const article of list) {
     const { category } = article.frontmatter
@@ -69,7 +73,9 @@ export function topicCounts(list: readonly Article[] = allArticles()): { categor
 
 /** Two files with the same id stop the build, naming both (the same rule as `npm run check`). */
 function assertUniqueIds(list: readonly Article[]): void {
-  const problems = duplicateArticleIds(list.map((article) => ({ file: article.file, id: article.frontmatter.id, idLine: lineOf(article.file, /^id:/m) })))
+  const problems = duplicateArticleIds(
+    list.map((article) => ({ file: article.file, id: article.frontmatter.id, idLine: lineOf(article.file, /^id:/m) })),
+  )
   if (problems.length > 0) throw new ContentError(problems)
 }
 

@@ -17,7 +17,10 @@ export async function checkMdxFiles(files: string[]): Promise<{ file: string; me
     } catch (error) {
       // content checks travel as `cause`; anything else is the MDX parser's, phrased in German
       const cause = (error as { cause?: unknown }).cause
-      failures.push({ file, message: (cause instanceof ContentError ? cause : new ContentError([mdxSyntaxProblem(file, error)])).message })
+      failures.push({
+        file,
+        message: (cause instanceof ContentError ? cause : new ContentError([mdxSyntaxProblem(file, error)])).message,
+      })
     }
   }
   return failures

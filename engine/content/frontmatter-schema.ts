@@ -38,7 +38,10 @@ export const frontmatterSchema = z
     title: z.string().trim().min(10).max(60),
     description: z.string().trim().min(50).max(160),
     keywords: z.array(z.string().trim().min(2).max(60)).min(1).max(12),
-    ogImage: z.string().regex(/^[\w\-/]+\.(jpg|jpeg|png)$/).optional(),
+    ogImage: z
+      .string()
+      .regex(/^[\w\-/]+\.(jpg|jpeg|png)$/)
+      .optional(),
     ogImageAlt: z.string().trim().min(5).max(160).optional(),
     geo: z
       .object({
@@ -53,7 +56,10 @@ export const frontmatterSchema = z
     jsonLd: z.array(jsonLdBlock).min(1).optional(),
     noindex: z.boolean().default(false),
     aktionsleiste: z.boolean().default(true),
-    canonical: z.string().regex(/^\/[a-z0-9\-/]*$/).optional(),
+    canonical: z
+      .string()
+      .regex(/^\/[a-z0-9\-/]*$/)
+      .optional(),
   })
   .strict()
 
@@ -68,13 +74,17 @@ export const frontmatterHints: FieldHints = {
   ogImage: 'Dateiname eines Bildes aus content/bilder/, z. B. og-standard.jpg (jpg oder png).',
   ogImageAlt: 'Kurze Beschreibung des Vorschaubildes (5 bis 160 Zeichen).',
   geo: 'Angeben als region (z. B. DE-BE), placename (z. B. Berlin) und position [Breitengrad, Längengrad].',
-  'geo.region': 'Ländercode und Bundesland nach ISO 3166-2, z. B. DE-BE (Berlin), DE-BB (Brandenburg), DE-SN (Sachsen).',
+  'geo.region':
+    'Ländercode und Bundesland nach ISO 3166-2, z. B. DE-BE (Berlin), DE-BB (Brandenburg), DE-SN (Sachsen).',
   'geo.position': 'Zwei Zahlen in eckigen Klammern: [Breitengrad, Längengrad], z. B. [52.52, 13.405].',
   ...structuredDataHints,
-  jsonLd: 'Nur für Sonderfälle: Liste strukturierter Daten; jeder Eintrag braucht "@type" (z. B. Organization, Service). Üblich sind strukturdaten, leistung, einsatzgebiet und angebote.',
-  'jsonLd.*.@type': 'Tragen Sie im Feld "@type" (mit Anführungszeichen geschrieben) einen schema.org-Typ ein, z. B. Organization, LocalBusiness oder Service.',
+  jsonLd:
+    'Nur für Sonderfälle: Liste strukturierter Daten; jeder Eintrag braucht "@type" (z. B. Organization, Service). Üblich sind strukturdaten, leistung, einsatzgebiet und angebote.',
+  'jsonLd.*.@type':
+    'Tragen Sie im Feld "@type" (mit Anführungszeichen geschrieben) einen schema.org-Typ ein, z. B. Organization, LocalBusiness oder Service.',
   'jsonLd.*.firmendaten': `Liste von Firmenangaben aus content/firma.yaml, erlaubt: ${companyFactKeys.join(', ')}.`,
   noindex: 'true (Seite nicht in Suchmaschinen) oder false.',
-  aktionsleiste: 'false blendet die Leiste Anrufen/WhatsApp/Angebot am unteren Rand auf Handys aus (z. B. auf Formularseiten), sonst weglassen.',
+  aktionsleiste:
+    'false blendet die Leiste Anrufen/WhatsApp/Angebot am unteren Rand auf Handys aus (z. B. auf Formularseiten), sonst weglassen.',
   canonical: 'Pfad der Hauptversion dieser Seite, z. B. / oder /leistungen/bueroreinigung (klein, ohne Domain).',
 }

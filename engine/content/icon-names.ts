@@ -3,9 +3,31 @@
  * against this list; components/icons/Icon.tsx must draw exactly these (its type enforces it).
  */
 export const iconNames = [
-  'phone', 'mail', 'clock', 'pin', 'menu', 'close', 'chat', 'send', 'check', 'star', 'arrow', 'chevron', 'shield',
-  'leaf', 'users', 'sparkle', 'ruler', 'calendar', 'building', 'droplet', 'layers', 'whatsapp', 'instagram',
-  'tiktok', 'external',
+  'phone',
+  'mail',
+  'clock',
+  'pin',
+  'menu',
+  'close',
+  'chat',
+  'send',
+  'check',
+  'star',
+  'arrow',
+  'chevron',
+  'shield',
+  'leaf',
+  'users',
+  'sparkle',
+  'ruler',
+  'calendar',
+  'building',
+  'droplet',
+  'layers',
+  'whatsapp',
+  'instagram',
+  'tiktok',
+  'external',
 ] as const
 
 export type IconName = (typeof iconNames)[number]

@@ -6,9 +6,32 @@ import { closestName } from '../validation/validate-yaml.ts'
  * must provide exactly these (its type enforces it); the content check rejects any other capitalised tag.
  */
 export const mdxComponentNames = [
-  'Image', 'Hero', 'Section', 'Split', 'Stats', 'Cards', 'Steps', 'LogoStrip', 'Testimonials', 'Gallery', 'Actions',
-  'ServiceTabs', 'Faq', 'CallLink', 'MailLink', 'WhatsAppLink', 'Rating', 'OpeningHours', 'Fact', 'Journal', 'Aside',
-  'ArticleList', 'TopicList', 'JobPostings', 'QuoteForm', 'MapLink',
+  'Image',
+  'Hero',
+  'Section',
+  'Split',
+  'Stats',
+  'Cards',
+  'Steps',
+  'LogoStrip',
+  'Testimonials',
+  'Gallery',
+  'Actions',
+  'ServiceTabs',
+  'Faq',
+  'CallLink',
+  'MailLink',
+  'WhatsAppLink',
+  'Rating',
+  'OpeningHours',
+  'Fact',
+  'Journal',
+  'Aside',
+  'ArticleList',
+  'TopicList',
+  'JobPostings',
+  'QuoteForm',
+  'MapLink',
 ] as const
 
 export type MdxComponentName = (typeof mdxComponentNames)[number]

@@ -18,7 +18,9 @@ export function exportConst(tree: Root, name: string, value: unknown): void {
             declaration: {
               type: 'VariableDeclaration',
               kind: 'const',
-              declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: valueToEstree(value) }],
+              declarations: [
+                { type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: valueToEstree(value) },
+              ],
             },
           },
         ],

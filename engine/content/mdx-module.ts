@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { FaqEntry } from './remark-faq-data'
+import type { FaqEntry } from './remark-faq-data.ts'
 
 /** What a compiled content/*.mdx file exports (see mdx-options.ts for the plugins that add the extras). */
 export interface MdxModule {

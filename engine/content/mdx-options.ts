@@ -12,7 +12,15 @@ import { remarkUsedComponents } from './remark-used-components.ts'
 /** One MDX setup for the build, dev server and the content tests. */
 export const mdxOptions: Options = {
   // remark-gfm: tables, strikethrough and autolinks as editors know them from other Markdown tools
-  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkInlineJsx, remarkCheckContent, remarkFaqData, remarkUsedComponents, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
+  remarkPlugins: [
+    remarkFrontmatter,
+    remarkGfm,
+    remarkInlineJsx,
+    remarkCheckContent,
+    remarkFaqData,
+    remarkUsedComponents,
+    [remarkMdxFrontmatter, { name: 'frontmatter' }],
+  ],
   rehypePlugins: [rehypeSlug, rehypeSoftHyphens],
   providerImportSource: '@mdx-js/react',
 }

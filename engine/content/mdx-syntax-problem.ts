@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../validation/problems'
+import type { ContentProblem } from '../validation/problems.ts'
 
 const FIX = 'Prüfen Sie spitze Klammern < > und ob jeder Baustein geschlossen ist, z. B. <Section> … </Section>.'
 
@@ -12,7 +12,8 @@ export function mdxSyntaxProblem(file: string, error: unknown): ContentProblem {
   const at = place?.start?.line ?? place?.line ?? (error as { line?: number }).line ?? 1
 
   // "Unexpected closing tag `</Section>`, expected corresponding closing tag for `<Steps>` (3:1-3:8)"
-  const mismatch = /^Unexpected closing tag `(<\/[^`]+>)`, expected corresponding closing tag for `<([^`>]+)>` \((\d+):/.exec(reason)
+  const mismatch =
+    /^Unexpected closing tag `(<\/[^`]+>)`, expected corresponding closing tag for `<([^`>]+)>` \((\d+):/.exec(reason)
   if (mismatch) {
     const [, closing, opened, line] = mismatch
     return {
@@ -33,10 +34,13 @@ export function mdxSyntaxProblem(file: string, error: unknown): ContentProblem {
       line: Number(line),
       field: `<${opened}>`,
       problem: `Baustein <${opened}> wird nicht geschlossen`,
-      fix: inline ? `Schließen Sie <${opened}> im selben Absatz mit </${opened}>.` : `Schreiben Sie </${opened}> an das Ende des Bausteins.`,
+      fix: inline
+        ? `Schließen Sie <${opened}> im selben Absatz mit </${opened}>.`
+        : `Schreiben Sie </${opened}> an das Ende des Bausteins.`,
     }
   }
   const stray = /^Unexpected closing tag `(<\/[^`]+>)`/.exec(reason)
-  if (stray) return { file, line: at, field: 'MDX', problem: `Schließendes ${stray[1]} ohne passenden Anfang`, fix: FIX }
+  if (stray)
+    return { file, line: at, field: 'MDX', problem: `Schließendes ${stray[1]} ohne passenden Anfang`, fix: FIX }
   return { file, line: at, field: 'MDX', problem: `Die Datei lässt sich nicht lesen: ${reason}`, fix: FIX }
 }

@@ -1,9 +1,9 @@
-import { isArticleFile } from './article-schema'
-import { articleForUrl, loadArticles, type Article } from './articles'
-import { frontmatterSchema, type Frontmatter } from './frontmatter-schema'
-import type { FaqEntry } from './remark-faq-data'
-import type { MdxModule } from './mdx-module'
-import { resolvePath, urlForContentFile } from './routes'
+import { isArticleFile } from './article-schema.ts'
+import { articleForUrl, loadArticles, type Article } from './articles.ts'
+import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts'
+import type { FaqEntry } from './remark-faq-data.ts'
+import type { MdxModule } from './mdx-module.ts'
+import { resolvePath, urlForContentFile } from './routes.ts'
 
 export interface ContentPage {
   /** repository-relative path, e.g. content/index.mdx */

@@ -3,7 +3,18 @@ import { visit, SKIP } from 'unist-util-visit'
 
 // Second halves of the long compounds on this site. Before each one a title may break (with a
 // hyphen) even where the browser has no German hyphenation dictionary.
-const COMPOUND_HEADS = ['reinigung', 'leistung', 'erklärung', 'beilegung', 'streit', 'anlage', 'wohnung', 'gemeinschaft', 'nummer', 'produktion']
+const COMPOUND_HEADS = [
+  'reinigung',
+  'leistung',
+  'erklärung',
+  'beilegung',
+  'streit',
+  'anlage',
+  'wohnung',
+  'gemeinschaft',
+  'nummer',
+  'produktion',
+]
 const TITLE_TAGS = new Set(['h1', 'h2', 'h3', 'strong', 'th'])
 // shorter words fit a 320 px line even in an h1
 const LONG_WORD = /\p{L}{17,}/gu

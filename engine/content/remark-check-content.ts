@@ -32,7 +32,12 @@ export function remarkCheckContent() {
 
     const yaml = tree.children.find((node): node is Yaml => node.type === 'yaml')
     if (!yaml && !isPartial) {
-      problem(1, 'Frontmatter', 'Frontmatter fehlt', 'Beginnen Sie die Datei mit --- , den Feldern title, description und keywords und einer Zeile ---.')
+      problem(
+        1,
+        'Frontmatter',
+        'Frontmatter fehlt',
+        'Beginnen Sie die Datei mit --- , den Feldern title, description und keywords und einer Zeile ---.',
+      )
     } else if (yaml && !isPartial) {
       try {
         const data = validateYaml({
@@ -43,7 +48,12 @@ export function remarkCheckContent() {
           firstLine: (yaml.position?.start.line ?? 1) + 1,
         })
         if (data.ogImage && !imageExists(data.ogImage)) {
-          problem(yaml.position?.start.line, 'ogImage', `Bild „${data.ogImage}“ nicht gefunden`, `Legen Sie die Datei in ${IMAGE_DIR}/ ab oder korrigieren Sie den Namen.`)
+          problem(
+            yaml.position?.start.line,
+            'ogImage',
+            `Bild „${data.ogImage}“ nicht gefunden`,
+            `Legen Sie die Datei in ${IMAGE_DIR}/ ab oder korrigieren Sie den Namen.`,
+          )
         }
       } catch (error) {
         if (error instanceof ContentError) problems.push(...error.problems)
@@ -55,15 +65,30 @@ export function remarkCheckContent() {
     visit(tree, (node) => {
       const line = node.position?.start.line
       if (node.type === 'heading' && node.depth === 1) h1Lines.push(line)
-      if ((node.type === 'image' && /\.(JPE?G|PNG|Jpe?g|Png)$/.test(node.url))) {
-        problem(line, 'Bild', `Dateiendung von „${node.url}“ groß geschrieben`, 'Benennen Sie die Datei mit kleiner Endung um (.jpg, .jpeg oder .png) und schreiben Sie sie hier genauso.')
+      if (node.type === 'image' && /\.(JPE?G|PNG|Jpe?g|Png)$/.test(node.url)) {
+        problem(
+          line,
+          'Bild',
+          `Dateiendung von „${node.url}“ groß geschrieben`,
+          'Benennen Sie die Datei mit kleiner Endung um (.jpg, .jpeg oder .png) und schreiben Sie sie hier genauso.',
+        )
       }
       if (node.type === 'image') {
         if (!node.alt?.trim()) {
-          problem(line, 'Bild', `Alternativtext fehlt bei ![](${node.url})`, 'Beschreiben Sie in den eckigen Klammern, was das Bild zeigt: ![Reinigungskraft putzt ein Fenster](datei.jpg).')
+          problem(
+            line,
+            'Bild',
+            `Alternativtext fehlt bei ![](${node.url})`,
+            'Beschreiben Sie in den eckigen Klammern, was das Bild zeigt: ![Reinigungskraft putzt ein Fenster](datei.jpg).',
+          )
         }
         if (!imageExists(node.url)) {
-          problem(line, 'Bild', `Bild „${node.url}“ nicht gefunden`, `Legen Sie die Datei in ${IMAGE_DIR}/ ab oder korrigieren Sie den Namen.`)
+          problem(
+            line,
+            'Bild',
+            `Bild „${node.url}“ nicht gefunden`,
+            `Legen Sie die Datei in ${IMAGE_DIR}/ ab oder korrigieren Sie den Namen.`,
+          )
         }
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
@@ -74,25 +99,40 @@ export function remarkCheckContent() {
       }
     })
     if (isArticle && h1Lines.length > 0) {
-      problem(h1Lines[0], 'Überschrift', 'Beiträge haben keine eigene Hauptüberschrift (# …)', 'Die Überschrift kommt aus dem Feld title. Beginnen Sie Abschnitte mit "## …".')
+      problem(
+        h1Lines[0],
+        'Überschrift',
+        'Beiträge haben keine eigene Hauptüberschrift (# …)',
+        'Die Überschrift kommt aus dem Feld title. Beginnen Sie Abschnitte mit "## …".',
+      )
     } else if (!isPartial && !isArticle && h1Lines.length !== 1) {
       problem(
         h1Lines[1] ?? 1,
         'Überschrift',
         `${h1Lines.length} Hauptüberschriften (# …) gefunden, genau eine erwartet`,
-        h1Lines.length === 0 ? 'Fügen Sie eine Zeile "# Seitenüberschrift" ein (meist im <Hero>).' : 'Machen Sie weitere "# …"-Überschriften zu "## …".',
+        h1Lines.length === 0
+          ? 'Fügen Sie eine Zeile "# Seitenüberschrift" ein (meist im <Hero>).'
+          : 'Machen Sie weitere "# …"-Überschriften zu "## …".',
       )
     }
     if (problems.length > 0) {
       const error = new ContentError(problems)
       // the problems travel as `cause`, so `npm run check` can list them one by one
-      file.fail(error.message, { place: { line: problems[0]!.line, column: 1 }, ruleId: 'content', source: 'inhalt', cause: error })
+      file.fail(error.message, {
+        place: { line: problems[0]!.line, column: 1 },
+        ruleId: 'content',
+        source: 'inhalt',
+        cause: error,
+      })
     }
   }
 }
 
 /** Request buttons in <Actions> say the same thing everywhere: one of the labels in rahmen.yaml. */
-function checkButtonLabels(actions: MdxJsxFlowElement | MdxJsxTextElement, problem: (line: number | undefined, field: string, text: string, fix: string) => void) {
+function checkButtonLabels(
+  actions: MdxJsxFlowElement | MdxJsxTextElement,
+  problem: (line: number | undefined, field: string, text: string, fix: string) => void,
+) {
   const allowed = ctaLabels()
   visit(actions, (node) => {
     const button =
@@ -128,9 +168,19 @@ function checkImageProps(
   if (image === undefined && !attrs.has('image') && !(node.name === 'Image' && attrs.has('src'))) return
   const component = `<${node.name ?? ''}>`
   if (!attrs.get('alt')?.trim()) {
-    problem(line, `${component} alt`, 'Alternativtext (alt) fehlt', `Ergänzen Sie alt="…" mit einer kurzen Beschreibung, was das Bild zeigt.`)
+    problem(
+      line,
+      `${component} alt`,
+      'Alternativtext (alt) fehlt',
+      `Ergänzen Sie alt="…" mit einer kurzen Beschreibung, was das Bild zeigt.`,
+    )
   }
   if (image !== undefined && !imageExists(image)) {
-    problem(line, `${component} image`, `Bild „${image}“ nicht gefunden`, `Legen Sie die Datei in ${IMAGE_DIR}/ ab oder korrigieren Sie den Namen.`)
+    problem(
+      line,
+      `${component} image`,
+      `Bild „${image}“ nicht gefunden`,
+      `Legen Sie die Datei in ${IMAGE_DIR}/ ab oder korrigieren Sie den Namen.`,
+    )
   }
 }

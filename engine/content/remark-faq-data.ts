@@ -56,8 +56,16 @@ function companyFacts(contentDir = 'content'): unknown {
 function textWithFacts(node: RootContent, facts: unknown): string {
   const copy = structuredClone(node)
   visit(copy, (inner, index, parent) => {
-    if ((inner.type !== 'mdxJsxTextElement' && inner.type !== 'mdxJsxFlowElement') || inner.name !== 'Fact' || !parent || index === undefined) return
-    const name = (inner as MdxJsxTextElement).attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'name')?.value
+    if (
+      (inner.type !== 'mdxJsxTextElement' && inner.type !== 'mdxJsxFlowElement') ||
+      inner.name !== 'Fact' ||
+      !parent ||
+      index === undefined
+    )
+      return
+    const name = (inner as MdxJsxTextElement).attributes.find(
+      (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'name',
+    )?.value
     const value = typeof name === 'string' ? lookupFact(facts, name) : undefined
     parent.children.splice(index, 1, { type: 'text', value: value === undefined ? '' : String(value) })
     return [SKIP, index + 1]

@@ -3,12 +3,24 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
 
 // Components that stand for a piece of text; written at the start of a line MDX reads them as blocks.
-const INLINE = new Set(['Fact', 'OpeningHours', 'CallLink', 'MailLink', 'WhatsAppLink', 'br', 'strong', 'em', 'a', 'span'])
+const INLINE = new Set([
+  'Fact',
+  'OpeningHours',
+  'CallLink',
+  'MailLink',
+  'WhatsAppLink',
+  'br',
+  'strong',
+  'em',
+  'a',
+  'span',
+])
 // Components that render bare text: even alone they need a paragraph around them
 const BARE_TEXT = new Set(['Fact', 'OpeningHours'])
 
 type Node = RootContent
-const isInlineJsx = (node: Node): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement' && INLINE.has(node.name ?? '')
+const isInlineJsx = (node: Node): node is MdxJsxFlowElement =>
+  node.type === 'mdxJsxFlowElement' && INLINE.has(node.name ?? '')
 
 /**
  * MDX reads a line that starts with a component as a block: the lines
@@ -25,7 +37,9 @@ export function remarkInlineJsx() {
       const result: Node[] = []
       let run: Node[] = []
       const flush = () => {
-        const wrap = run.some(isInlineJsx) && (run.length > 1 || run.some((node) => isInlineJsx(node) && BARE_TEXT.has(node.name ?? '')))
+        const wrap =
+          run.some(isInlineJsx) &&
+          (run.length > 1 || run.some((node) => isInlineJsx(node) && BARE_TEXT.has(node.name ?? '')))
         if (wrap) result.push(paragraph(run))
         else result.push(...run)
         run = []
@@ -62,6 +76,8 @@ function paragraph(run: Node[]): Paragraph {
 
 /** The same component as inline content; a block's paragraphs become its plain inline children. */
 function toText(node: MdxJsxFlowElement): MdxJsxTextElement {
-  const children = node.children.flatMap((child): Node[] | PhrasingContent[] => (child.type === 'paragraph' ? child.children : [child])) as PhrasingContent[]
+  const children = node.children.flatMap((child): Node[] | PhrasingContent[] =>
+    child.type === 'paragraph' ? child.children : [child],
+  ) as PhrasingContent[]
   return { ...node, type: 'mdxJsxTextElement', children }
 }

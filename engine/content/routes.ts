@@ -7,7 +7,7 @@ export function urlForContentFile(file: string): string | null {
   const relative = file.replace(/^\/?content\//, '').replace(/\.mdx$/, '')
   if (relative.split('/').some((part) => part.startsWith('_'))) return null
   const withoutIndex = relative === 'index' ? '' : relative.replace(/\/index$/, '')
-  return '/' + withoutIndex
+  return `/${withoutIndex}`
 }
 
 /** Unknown service paths show the office-cleaning page (spec §2); its canonical stays the real page. */
@@ -25,7 +25,9 @@ export type Resolution =
 export function resolvePath(pathname: string, pages: ReadonlySet<string>): Resolution {
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const trimmed = pathname.replace(/\/+$/, '') || '/'
-    return pages.has(trimmed) || fallbackFor(trimmed, pages) ? { kind: 'redirect', url: trimmed } : { kind: 'not-found' }
+    return pages.has(trimmed) || fallbackFor(trimmed, pages)
+      ? { kind: 'redirect', url: trimmed }
+      : { kind: 'not-found' }
   }
   if (pages.has(pathname)) return { kind: 'page', url: pathname }
   const fallback = fallbackFor(pathname, pages)

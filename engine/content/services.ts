@@ -1,5 +1,5 @@
-import { frontmatterSchema } from './frontmatter-schema'
-import type { ServiceFields } from './structured-data-schema'
+import { frontmatterSchema } from './frontmatter-schema.ts'
+import type { ServiceFields } from './structured-data-schema.ts'
 
 // Server-only: the `leistung` of every service page, so catalogues elsewhere name a service by its file
 // name and take its name and category from that one page.

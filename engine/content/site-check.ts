@@ -59,7 +59,10 @@ const HEADINGS_WITHOUT_ID = new Set(['Faq', 'ServiceTabs'])
  * anchors, JSON-LD types and required fields, duplicate titles and descriptions.
  * `root` is the content folder; `publicFiles` are files served besides the pages (public/, feed).
  */
-export async function checkSite(root = 'content', publicFiles: ReadonlySet<string> = defaultPublicFiles()): Promise<ContentProblem[]> {
+export async function checkSite(
+  root = 'content',
+  publicFiles: ReadonlySet<string> = defaultPublicFiles(),
+): Promise<ContentProblem[]> {
   const files = (await glob(`${root}/**/*.mdx`)).sort()
   const problems: ContentProblem[] = checkDataFiles(root)
   const pages: PageFacts[] = []
@@ -73,7 +76,12 @@ export async function checkSite(root = 'content', publicFiles: ReadonlySet<strin
 
   const byUrl = new Map(pages.filter((page) => page.url !== null).map((page) => [page.url!, page]))
   const urls = new Set(byUrl.keys())
-  const serviceSlugs = new Set(pages.filter((page) => page.file.startsWith(`${root}/leistungen/`) && page.frontmatter?.leistung).map((page) => path.basename(page.file, '.mdx')).filter((slug) => slug !== 'index'))
+  const serviceSlugs = new Set(
+    pages
+      .filter((page) => page.file.startsWith(`${root}/leistungen/`) && page.frontmatter?.leistung)
+      .map((page) => path.basename(page.file, '.mdx'))
+      .filter((slug) => slug !== 'index'),
+  )
   for (const page of pages) {
     problems.push(...checkLinks(page, byUrl, urls, publicFiles))
     problems.push(...checkJsonLd(page, serviceSlugs))
@@ -115,14 +123,28 @@ function checkDataFiles(root: string): ContentProblem[] {
 
 async function readPage(root: string, file: string): Promise<{ facts: PageFacts; fileProblems: ContentProblem[] }> {
   const relative = path.relative(root, file).split(path.sep).join('/')
-  const facts: PageFacts = { file, url: urlForContentFile(relative), frontmatter: null, keyLines: new Map(), jsonLdLines: [], links: [], props: [], anchors: new Set(FRAME_ANCHORS), components: new Set() }
+  const facts: PageFacts = {
+    file,
+    url: urlForContentFile(relative),
+    frontmatter: null,
+    keyLines: new Map(),
+    jsonLdLines: [],
+    links: [],
+    props: [],
+    anchors: new Set(FRAME_ANCHORS),
+    components: new Set(),
+  }
   let tree: Root | null = null
   const fileProblems: ContentProblem[] = []
   const vfile: VFileType = new VFile({ path: path.resolve(file), value: readFileSync(file, 'utf8') })
   // keep the syntax tree even when a later check stops the compile
   const capture = () => (node: Root) => void (tree = node)
   try {
-    await compile(vfile, { ...mdxOptions, providerImportSource: undefined, remarkPlugins: [capture, ...(mdxOptions.remarkPlugins ?? [])] })
+    await compile(vfile, {
+      ...mdxOptions,
+      providerImportSource: undefined,
+      remarkPlugins: [capture, ...(mdxOptions.remarkPlugins ?? [])],
+    })
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause
     if (cause instanceof ContentError) fileProblems.push(...cause.problems)
@@ -165,7 +187,8 @@ function collectFacts(tree: Root, facts: PageFacts): void {
         if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue
         if (attribute.name === 'id') facts.anchors.add(attribute.value)
         if (attribute.name === 'href') facts.links.push({ href: attribute.value, line })
-        if (element.name) facts.props.push({ component: element.name, name: attribute.name, value: attribute.value, line })
+        if (element.name)
+          facts.props.push({ component: element.name, name: attribute.name, value: attribute.value, line })
       }
     }
     return node.type === 'yaml' ? SKIP : undefined
@@ -175,7 +198,9 @@ function collectFacts(tree: Root, facts: PageFacts): void {
 // unist-util-visit gives only the direct parent; headings of a <Faq> are its direct children
 function insideComponent(parent: unknown, names: Set<string>): boolean {
   const element = parent as { type?: string; name?: string | null } | undefined
-  return (element?.type === 'mdxJsxFlowElement' || element?.type === 'mdxJsxTextElement') && names.has(element.name ?? '')
+  return (
+    (element?.type === 'mdxJsxFlowElement' || element?.type === 'mdxJsxTextElement') && names.has(element.name ?? '')
+  )
 }
 
 function addComponentAnchors(page: PageFacts, articleSlugs: string[]): void {
@@ -188,18 +213,29 @@ function addComponentAnchors(page: PageFacts, articleSlugs: string[]): void {
   }
 }
 
-function checkLinks(page: PageFacts, byUrl: Map<string, PageFacts>, urls: Set<string>, publicFiles: ReadonlySet<string>): ContentProblem[] {
+function checkLinks(
+  page: PageFacts,
+  byUrl: Map<string, PageFacts>,
+  urls: Set<string>,
+  publicFiles: ReadonlySet<string>,
+): ContentProblem[] {
   const problems: ContentProblem[] = []
-  const problem = (line: number, text: string, fix: string) => problems.push({ file: page.file, line, field: 'Link', problem: text, fix })
+  const problem = (line: number, text: string, fix: string) =>
+    problems.push({ file: page.file, line, field: 'Link', problem: text, fix })
   for (const { href, line } of page.links) {
     if (/^(https?:|mailto:|tel:)/.test(href)) continue
     if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) {
-      problem(line, `Link „${href}“ hat eine unbekannte Adressart`, 'Interne Links beginnen mit /, externe mit https://.')
+      problem(
+        line,
+        `Link „${href}“ hat eine unbekannte Adressart`,
+        'Interne Links beginnen mit /, externe mit https://.',
+      )
       continue
     }
     const [pathPart = '', anchor] = href.split('#') as [string, string | undefined]
     if (pathPart === '') {
-      if (anchor && !page.anchors.has(anchor)) problem(line, `Sprungziel „#${anchor}“ gibt es auf dieser Seite nicht`, anchorFix(anchor, page))
+      if (anchor && !page.anchors.has(anchor))
+        problem(line, `Sprungziel „#${anchor}“ gibt es auf dieser Seite nicht`, anchorFix(anchor, page))
       continue
     }
     if (!pathPart.startsWith('/')) {
@@ -229,7 +265,9 @@ function checkLinks(page: PageFacts, byUrl: Map<string, PageFacts>, urls: Set<st
 
 function anchorFix(anchor: string, target: PageFacts): string {
   const near = closestName(anchor, [...target.anchors])
-  return near ? `Meinten Sie „#${near}“?` : 'Sprungziele sind Überschriften (klein, mit Bindestrichen) oder id="…" eines Abschnitts.'
+  return near
+    ? `Meinten Sie „#${near}“?`
+    : 'Sprungziele sind Überschriften (klein, mit Bindestrichen) oder id="…" eines Abschnitts.'
 }
 
 function checkJsonLd(page: PageFacts, serviceSlugs: ReadonlySet<string>): ContentProblem[] {
@@ -259,7 +297,13 @@ function checkJsonLd(page: PageFacts, serviceSlugs: ReadonlySet<string>): Conten
     if (!knownJsonLdTypes.includes(type)) return
     const present = new Set([...Object.keys(data), ...factFields(data.firmendaten)])
     if (type === 'FAQPage' && !present.has('mainEntity') && !page.components.has('Faq')) {
-      problems.push({ file: page.file, line, field: `${field}.mainEntity`, problem: 'FAQPage ohne Fragen', fix: 'Fügen Sie der Seite einen <Faq>-Block hinzu (die Fragen werden dann übernommen) oder entfernen Sie den Eintrag.' })
+      problems.push({
+        file: page.file,
+        line,
+        field: `${field}.mainEntity`,
+        problem: 'FAQPage ohne Fragen',
+        fix: 'Fügen Sie der Seite einen <Faq>-Block hinzu (die Fragen werden dann übernommen) oder entfernen Sie den Eintrag.',
+      })
     }
     for (const required of jsonLdRequirements[type] ?? []) {
       if (!present.has(required)) {
@@ -281,7 +325,9 @@ function typesIn(value: unknown, path: (string | number)[]): { type: string; pat
   if (Array.isArray(value)) return value.flatMap((inner, index) => typesIn(inner, [...path, index]))
   if (!value || typeof value !== 'object') return []
   return Object.entries(value).flatMap(([key, inner]) =>
-    key === '@type' && typeof inner === 'string' ? [{ type: inner, path: [...path, key] }] : typesIn(inner, [...path, key]),
+    key === '@type' && typeof inner === 'string'
+      ? [{ type: inner, path: [...path, key] }]
+      : typesIn(inner, [...path, key]),
   )
 }
 
@@ -300,7 +346,9 @@ function frontmatterLines(page: PageFacts): (path: (string | number)[]) => numbe
 function checkOffers(page: PageFacts, serviceSlugs: ReadonlySet<string>): ContentProblem[] {
   const offers = page.frontmatter?.angebote
   if (!offers || typeof offers !== 'object') return []
-  const slugs = Object.values(offers).flatMap((entry: unknown) => (Array.isArray(entry) ? entry : Object.values(entry ?? {}).flat())).map(String)
+  const slugs = Object.values(offers)
+    .flatMap((entry: unknown) => (Array.isArray(entry) ? entry : Object.values(entry ?? {}).flat()))
+    .map(String)
   const line = page.keyLines.get('angebote') ?? 1
   return [...new Set(slugs)]
     .filter((slug) => !serviceSlugs.has(slug))
@@ -311,14 +359,18 @@ function checkOffers(page: PageFacts, serviceSlugs: ReadonlySet<string>): Conten
         line,
         field: 'angebote',
         problem: `„${slug}“ ist keine Leistungsseite mit Feld leistung`,
-        fix: near ? `Meinten Sie „${near}“?` : 'Schreiben Sie den Dateinamen einer Seite aus content/leistungen/ ohne .mdx, z. B. bueroreinigung.',
+        fix: near
+          ? `Meinten Sie „${near}“?`
+          : 'Schreiben Sie den Dateinamen einer Seite aus content/leistungen/ ohne .mdx, z. B. bueroreinigung.',
       }
     })
 }
 
 /** JSON-LD keys that `firmendaten` fills (addressLocality fills `address`). */
 function factFields(firmendaten: unknown): string[] {
-  return Array.isArray(firmendaten) ? firmendaten.map((key) => (key === 'addressLocality' ? 'address' : String(key))) : []
+  return Array.isArray(firmendaten)
+    ? firmendaten.map((key) => (key === 'addressLocality' ? 'address' : String(key)))
+    : []
 }
 
 /** <Fact name="…"> must name a single value in firma.yaml; <Cards icon/icons> must name existing icons. */
@@ -328,14 +380,28 @@ function checkProps(page: PageFacts): ContentProblem[] {
     if (component === 'Fact' && name === 'name' && companyData !== null) {
       if (lookupFact(companyData, value) === undefined) {
         const near = closestName(value, factPaths(companyData))
-        problems.push({ file: page.file, line, field: '<Fact> name', problem: `„${value}“ ist keine einzelne Angabe in firma.yaml`, fix: near ? `Meinten Sie „${near}“?` : 'Schreiben Sie den Feldnamen aus firma.yaml, bei Gruppen mit Punkt, z. B. adresse.strasse.' })
+        problems.push({
+          file: page.file,
+          line,
+          field: '<Fact> name',
+          problem: `„${value}“ ist keine einzelne Angabe in firma.yaml`,
+          fix: near
+            ? `Meinten Sie „${near}“?`
+            : 'Schreiben Sie den Feldnamen aus firma.yaml, bei Gruppen mit Punkt, z. B. adresse.strasse.',
+        })
       }
     }
     if (component === 'Cards' && (name === 'icon' || name === 'icons')) {
       for (const icon of value.split(',').map((part) => part.trim())) {
         if (!isIconName(icon)) {
           const near = closestName(icon, [...iconNames])
-          problems.push({ file: page.file, line, field: `<Cards> ${name}`, problem: `Icon „${icon}“ gibt es nicht`, fix: near ? `Meinten Sie „${near}“?` : `Erlaubt: ${iconNames.join(', ')}.` })
+          problems.push({
+            file: page.file,
+            line,
+            field: `<Cards> ${name}`,
+            problem: `Icon „${icon}“ gibt es nicht`,
+            fix: near ? `Meinten Sie „${near}“?` : `Erlaubt: ${iconNames.join(', ')}.`,
+          })
         }
       }
     }
@@ -361,7 +427,10 @@ function checkDuplicates(pages: PageFacts[], key: 'title' | 'description'): Cont
     const normalised = value.trim().toLowerCase()
     seen.set(normalised, [...(seen.get(normalised) ?? []), page])
   }
-  const words = key === 'title' ? { same: 'Gleicher Seitentitel', own: 'einen eigenen Seitentitel' } : { same: 'Gleiche Beschreibung', own: 'eine eigene Beschreibung' }
+  const words =
+    key === 'title'
+      ? { same: 'Gleicher Seitentitel', own: 'einen eigenen Seitentitel' }
+      : { same: 'Gleiche Beschreibung', own: 'eine eigene Beschreibung' }
   return [...seen.values()]
     .filter((group) => group.length > 1)
     .flatMap((group) =>
@@ -369,7 +438,10 @@ function checkDuplicates(pages: PageFacts[], key: 'title' | 'description'): Cont
         file: page.file,
         line: page.keyLines.get(key) ?? 1,
         field: key,
-        problem: `${words.same} wie ${group.filter((other) => other !== page).map((other) => other.file).join(', ')}`,
+        problem: `${words.same} wie ${group
+          .filter((other) => other !== page)
+          .map((other) => other.file)
+          .join(', ')}`,
         fix: `Jede Seite braucht ${words.own}, sonst zeigen Suchmaschinen nur eine der Seiten. Nennen Sie, was diese Seite besonders macht.`,
       })),
     )
@@ -388,6 +460,7 @@ function dedupe(problems: ContentProblem[]): ContentProblem[] {
 /** Files served besides the pages: public/ and what the build writes (feed, sitemap). */
 function defaultPublicFiles(): Set<string> {
   const files = new Set(['/blog/feed.xml', '/sitemap.xml', '/robots.txt'])
-  if (existsSync('public')) for (const name of globSync('public/**/*')) files.add('/' + path.relative('public', name).split(path.sep).join('/'))
+  if (existsSync('public'))
+    for (const name of globSync('public/**/*')) files.add(`/${path.relative('public', name).split(path.sep).join('/')}`)
   return files
 }

@@ -25,7 +25,9 @@ export async function checkSpelling(root = 'content'): Promise<ContentProblem[]>
     const source = readFileSync(file, 'utf8')
     const visible = readable(file, source)
     if (!visible || visible.spans.length === 0) continue
-    const { issues } = checked(await spellCheckDocument(toDocument(file, visible.text), { noConfigSearch: true }, settings))
+    const { issues } = checked(
+      await spellCheckDocument(toDocument(file, visible.text), { noConfigSearch: true }, settings),
+    )
     for (const issue of issues) {
       const field = visible.spans.find((span) => span.start <= issue.offset && issue.offset < span.end)?.field ?? 'Text'
       found.push({ file, line: lineAt(source, issue.offset), field, word: issue.text })
@@ -39,7 +41,15 @@ export async function checkSpelling(root = 'content'): Promise<ContentProblem[]>
     seen.add(`${file}:${line}:${word}`)
     const near = suggestions.get(word) ?? []
     const hint = near.length > 0 ? ` (Vorschläge: ${near.join(', ')})` : ''
-    return [{ file, line, field, problem: `Unbekanntes Wort „${word}“${hint}`, fix: `Tippfehler korrigieren oder das Wort in ${root}/${WORD_LIST} eintragen.` }]
+    return [
+      {
+        file,
+        line,
+        field,
+        problem: `Unbekanntes Wort „${word}“${hint}`,
+        fix: `Tippfehler korrigieren oder das Wort in ${root}/${WORD_LIST} eintragen.`,
+      },
+    ]
   })
 }
 
@@ -63,15 +73,17 @@ function spellingSettings(root: string): CSpellUserSettings {
     caseSensitive: true,
     dictionaryDefinitions: own,
     dictionaries: own.map((dictionary) => dictionary.name),
-    // placeholders like {anzahl} are replaced on the page; &amp; and &#173; are characters
-    ignoreRegExpList: ['/\\{\\w+\\}/g', '/&#?\\w+;/g'],
+    // placeholders like {anzahl} are replaced on the page; &amp; and &#173; are characters; "Sonn- und
+    // Feiertage": the first part of a compound shortened with a hyphen is no word of its own
+    ignoreRegExpList: ['/\\{\\w+\\}/g', '/&#?\\w+;/g', '/\\p{L}+-(?=[\\s,]+(?:und|oder|bis|sowie)\\s)/gu'],
     suggestionsTimeout: 200,
   }
 }
 
 /** A dictionary that fails to load would otherwise pass every word. */
 function checked(result: SpellCheckFileResult): SpellCheckFileResult {
-  const error = result.errors?.[0] ?? [...(result.dictionaryErrors?.values() ?? [])].flat()[0] ?? result.configErrors?.[0]?.error
+  const error =
+    result.errors?.[0] ?? [...(result.dictionaryErrors?.values() ?? [])].flat()[0] ?? result.configErrors?.[0]?.error
   if (error) throw new Error(`Rechtschreibprüfung: Wörterbuch nicht lesbar (${error.message})`)
   return result
 }
@@ -83,12 +95,23 @@ function toDocument(file: string, text: string) {
 async function suggestionsFor(words: Set<string>, settings: CSpellUserSettings): Promise<Map<string, string[]>> {
   if (words.size === 0) return new Map()
   const options = { noConfigSearch: true, generateSuggestions: true, numSuggestions: 8 }
-  const { issues } = checked(await spellCheckDocument(toDocument('woerter.txt', [...words].join('\n')), options, settings))
+  const { issues } = checked(
+    await spellCheckDocument(toDocument('woerter.txt', [...words].join('\n')), options, settings),
+  )
   // the dictionary also offers forms it would not accept itself ("kuchen" for "küchen", "reinigungsKraft",
   // "Umschalt-"): keep only suggestions that pass the check
-  const candidates = new Map(issues.map((issue) => [issue.text, (issue.suggestions ?? []).filter((s) => s !== issue.text && /^\p{L}+$/u.test(s) && !/\p{Ll}\p{Lu}/u.test(s))]))
+  const candidates = new Map(
+    issues.map((issue) => [
+      issue.text,
+      (issue.suggestions ?? []).filter((s) => s !== issue.text && /^\p{L}+$/u.test(s) && !/\p{Ll}\p{Lu}/u.test(s)),
+    ]),
+  )
   const all = [...new Set([...candidates.values()].flat())]
-  const rejected = new Set(checked(await spellCheckDocument(toDocument('vorschlaege.txt', all.join('\n')), { noConfigSearch: true }, settings)).issues.map((issue) => issue.text))
+  const rejected = new Set(
+    checked(
+      await spellCheckDocument(toDocument('vorschlaege.txt', all.join('\n')), { noConfigSearch: true }, settings),
+    ).issues.map((issue) => issue.text),
+  )
   // a capitalised word keeps its capital ("Schreibtishce" → "Schreibtische"); "küchen" may become "Küchen"
   const fits = (word: string, s: string) => !rejected.has(s) && (isLower(word) || !isLower(s))
   return new Map([...candidates].map(([word, list]) => [word, list.filter((s) => fits(word, s)).slice(0, 3)]))

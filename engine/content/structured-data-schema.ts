@@ -21,7 +21,10 @@ export type PageKind = (typeof pageKinds)[number]
 const serviceSlug = z.string().regex(/^[a-z0-9-]+$/)
 
 /** A catalogue: its name → the service pages it lists, or (one level deeper) named sub-catalogues. */
-const catalogue = z.record(z.string().trim().min(3), z.union([z.array(serviceSlug).min(1), z.record(z.string().trim().min(3), z.array(serviceSlug).min(1))]))
+const catalogue = z.record(
+  z.string().trim().min(3),
+  z.union([z.array(serviceSlug).min(1), z.record(z.string().trim().min(3), z.array(serviceSlug).min(1))]),
+)
 
 export const structuredDataFields = {
   strukturdaten: z.union([z.enum(pageKinds), z.array(z.enum(pageKinds)).min(1)]).optional(),
@@ -46,9 +49,11 @@ export type Catalogue = NonNullable<z.output<typeof structuredDataFields.angebot
 export const structuredDataHints: FieldHints = {
   strukturdaten: `Was die Seite für Suchmaschinen ist, einer oder eine Liste von: ${pageKinds.join(', ')}.`,
   'strukturdaten.*': `Erlaubt: ${pageKinds.join(', ')}.`,
-  leistung: 'Nur auf Leistungsseiten: name (z. B. Büroreinigung), optional kategorie (z. B. Gewerbliche Reinigung) und art.',
+  leistung:
+    'Nur auf Leistungsseiten: name (z. B. Büroreinigung), optional kategorie (z. B. Gewerbliche Reinigung) und art.',
   'leistung.name': 'Name der Leistung, 3 bis 80 Zeichen, z. B. Büroreinigung.',
-  'leistung.art': 'Oberbegriff, nur wenn er vom Namen abweicht, z. B. Fensterreinigung für „Fenster- und Glasreinigung“.',
+  'leistung.art':
+    'Oberbegriff, nur wenn er vom Namen abweicht, z. B. Fensterreinigung für „Fenster- und Glasreinigung“.',
   'leistung.kategorie': 'Bereich der Leistung, z. B. Gewerbliche Reinigung oder Private Reinigung.',
   einsatzgebiet: 'Auf Regionalseiten: orte als Liste, z. B. orte: [Leipzig, Dresden], optional bundesland: Sachsen.',
   'einsatzgebiet.orte': 'Liste der Orte in eckigen Klammern, z. B. [Leipzig, Dresden].',

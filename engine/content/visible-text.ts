@@ -55,7 +55,8 @@ export function visibleMdxText(source: string): VisibleText {
         return ADDRESS.test(toString(node as Link)) ? SKIP : undefined
       case 'image': {
         const { alt } = node as Image
-        if (alt && source.startsWith(alt, start + 2)) spans.push({ start: start + 2, end: start + 2 + alt.length, field: 'Bildbeschreibung' })
+        if (alt && source.startsWith(alt, start + 2))
+          spans.push({ start: start + 2, end: start + 2 + alt.length, field: 'Bildbeschreibung' })
         return
       }
       case 'mdxJsxFlowElement':
@@ -70,13 +71,15 @@ export function visibleMdxText(source: string): VisibleText {
 function propSpans(source: string, element: MdxJsxFlowElement | MdxJsxTextElement): VisibleSpan[] {
   const spans: VisibleSpan[] = []
   for (const attribute of element.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string' || !TEXT_PROPS.has(attribute.name)) continue
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string' || !TEXT_PROPS.has(attribute.name))
+      continue
     const start = attribute.position?.start.offset
     const end = attribute.position?.end.offset
     if (start === undefined || end === undefined) continue
     // name="value": the value sits between the quotes
     const quote = source.slice(start, end).search(/["']/)
-    if (quote >= 0) spans.push({ start: start + quote + 1, end: end - 1, field: `<${element.name ?? ''}> ${attribute.name}` })
+    if (quote >= 0)
+      spans.push({ start: start + quote + 1, end: end - 1, field: `<${element.name ?? ''}> ${attribute.name}` })
   }
   return spans
 }

@@ -18,7 +18,11 @@ export async function fetchJson<T>(url: string, init: RequestInit = {}): Promise
   const response = await fetch(url, {
     ...init,
     credentials: 'include',
-    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+    headers: {
+      Accept: 'application/json',
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      ...init.headers,
+    },
   })
   if (!response.ok) throw new HttpError(response.status, response.statusText, await response.text().catch(() => ''))
   return (await response.json()) as T

@@ -1,9 +1,11 @@
 import { z } from 'zod'
-import type { FieldHints } from '../validation/validate-yaml'
-import type { QuoteFieldKey } from './quote-request'
+import type { FieldHints } from '../validation/validate-yaml.ts'
+import type { QuoteFieldKey } from './quote-request.ts'
 
 const text = z.string().trim().min(1)
-const field = z.object({ label: text, hinweis: text.optional(), pflicht: text.optional(), ungueltig: text.optional() }).strict()
+const field = z
+  .object({ label: text, hinweis: text.optional(), pflicht: text.optional(), ungueltig: text.optional() })
+  .strict()
 const choice = field.extend({ bitte_waehlen: text, optionen: z.array(text).min(2) }).strict()
 // a required choice says what is missing; an optional one what is wrong with a value not offered
 const requiredChoice = choice.extend({ pflicht: text }).strict()
@@ -47,7 +49,12 @@ export const formTextsSchema = z
         haeufigkeit: optionalChoice,
         beginn: field.extend({ ungueltig: text }),
         nachricht: field,
-        datenschutz: field.extend({ pflicht: text, link_text: text, link: z.string().startsWith('/'), label: text.refine((value) => value.includes('{link}')) }),
+        datenschutz: field.extend({
+          pflicht: text,
+          link_text: text,
+          link: z.string().startsWith('/'),
+          label: text.refine((value) => value.includes('{link}')),
+        }),
       })
       .strict(),
   })

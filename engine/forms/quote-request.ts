@@ -25,13 +25,44 @@ export interface QuoteFieldSpec {
 
 export const quoteFields = [
   { name: 'leistung', required: true, control: 'select', office: 'Leistung' },
-  { name: 'plz', required: true, control: 'text', maxLength: 5, autoComplete: 'postal-code', inputMode: 'numeric', office: 'PLZ' },
+  {
+    name: 'plz',
+    required: true,
+    control: 'text',
+    maxLength: 5,
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+    office: 'PLZ',
+  },
   { name: 'name', required: true, control: 'text', maxLength: 120, autoComplete: 'name', office: 'Name' },
-  { name: 'telefon', required: true, control: 'tel', maxLength: 40, autoComplete: 'tel', inputMode: 'tel', office: 'Telefon' },
+  {
+    name: 'telefon',
+    required: true,
+    control: 'tel',
+    maxLength: 40,
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    office: 'Telefon',
+  },
   { name: 'rueckruf', required: false, control: 'select', office: 'Rückruf am liebsten' },
-  { name: 'email', required: false, control: 'email', maxLength: 254, autoComplete: 'email', inputMode: 'email', office: 'E-Mail' },
+  {
+    name: 'email',
+    required: false,
+    control: 'email',
+    maxLength: 254,
+    autoComplete: 'email',
+    inputMode: 'email',
+    office: 'E-Mail',
+  },
   { name: 'firma', required: false, control: 'text', maxLength: 120, autoComplete: 'organization', office: 'Firma' },
-  { name: 'strasse', required: false, control: 'text', maxLength: 120, autoComplete: 'street-address', office: 'Straße' },
+  {
+    name: 'strasse',
+    required: false,
+    control: 'text',
+    maxLength: 120,
+    autoComplete: 'street-address',
+    office: 'Straße',
+  },
   { name: 'ort', required: false, control: 'text', maxLength: 80, autoComplete: 'address-level2', office: 'Ort' },
   { name: 'flaeche', required: false, control: 'select', office: 'Objektgröße' },
   { name: 'haeufigkeit', required: false, control: 'select', office: 'Häufigkeit' },
@@ -61,10 +92,15 @@ export type QuoteFieldName = QuoteFieldKey | typeof CONSENT_FIELD
 export const formFieldOrder: readonly QuoteFieldName[] = [...quoteFieldOrder, CONSENT_FIELD]
 
 /** The fields a visitor must fill in (besides the privacy consent). */
-export const requiredQuoteFields: readonly QuoteFieldKey[] = quoteFields.filter((field) => field.required).map((field) => field.name)
+export const requiredQuoteFields: readonly QuoteFieldKey[] = quoteFields
+  .filter((field) => field.required)
+  .map((field) => field.name)
 
 /** Office labels by field (staff mail, CSV header). */
-export const officeLabels = Object.fromEntries(quoteFields.map((field) => [field.name, field.office])) as Record<QuoteFieldKey, string>
+export const officeLabels = Object.fromEntries(quoteFields.map((field) => [field.name, field.office])) as Record<
+  QuoteFieldKey,
+  string
+>
 
 /** Office labels of what the intake adds to every request: receipt time and the page it came from. */
 export const officeRequestLabels = { eingegangen: 'Eingang', seite: 'Seite' } as const

@@ -1,7 +1,13 @@
 // zod/mini: the same rules run in the browser island (a few KB) and on the intake server.
 import * as z from 'zod/mini'
-import type { FormTexts } from './form-texts-schema'
-import { CONSENT_FIELD, maxLengths, type QuoteFieldKey, type QuoteFieldName, type QuoteRequest } from './quote-request'
+import type { FormTexts } from './form-texts-schema.ts'
+import {
+  CONSENT_FIELD,
+  maxLengths,
+  type QuoteFieldKey,
+  type QuoteFieldName,
+  type QuoteRequest,
+} from './quote-request.ts'
 
 export { maxLengths, type QuoteFieldName }
 
@@ -25,13 +31,32 @@ export function buildQuoteSchema(texts: FormTexts, today: string) {
   const f = texts.felder
   const tooLong = (max: number) => texts.zu_lang.replace('{max}', max.toLocaleString('de-DE'))
   const required = (message: string, max: number) =>
-    z.string(message).check(stripControls, stripLineBreaks, z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)))
+    z
+      .string(message)
+      .check(stripControls, stripLineBreaks, z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)))
   const optional = (max: number, multiline = false, ...more: z.core.$ZodCheck<string>[]) =>
-    z._default(z.string(texts.kein_text).check(stripControls, ...(multiline ? [] : [stripLineBreaks]), z.trim(), z.maxLength(max, tooLong(max)), ...more), '')
-  const oneOf = (field: { optionen: string[]; pflicht: string }) => z.enum(field.optionen as [string, ...string[]], field.pflicht)
+    z._default(
+      z
+        .string(texts.kein_text)
+        .check(
+          stripControls,
+          ...(multiline ? [] : [stripLineBreaks]),
+          z.trim(),
+          z.maxLength(max, tooLong(max)),
+          ...more,
+        ),
+      '',
+    )
+  const oneOf = (field: { optionen: string[]; pflicht: string }) =>
+    z.enum(field.optionen as [string, ...string[]], field.pflicht)
   // an optional choice: nothing chosen ('' or missing) or exactly one of the options (as z.enum: no trimming)
   const oneOfOrNone = (field: { optionen: string[]; ungueltig: string }) =>
-    z._default(z.string(field.ungueltig).check(z.refine((value) => value === '' || field.optionen.includes(value), field.ungueltig)), '')
+    z._default(
+      z
+        .string(field.ungueltig)
+        .check(z.refine((value) => value === '' || field.optionen.includes(value), field.ungueltig)),
+      '',
+    )
 
   // every field of quote-request.ts has exactly one rule here (checked by the type below)
   const fields = {
@@ -43,7 +68,11 @@ export function buildQuoteSchema(texts: FormTexts, today: string) {
       z.refine((value) => value.replace(/\D/g, '').length >= 6, f.telefon.ungueltig),
     ),
     rueckruf: oneOfOrNone(f.rueckruf),
-    email: optional(maxLengths.email, false, z.refine((value) => value === '' || z.regexes.email.test(value), f.email.ungueltig)),
+    email: optional(
+      maxLengths.email,
+      false,
+      z.refine((value) => value === '' || z.regexes.email.test(value), f.email.ungueltig),
+    ),
     firma: optional(maxLengths.firma),
     strasse: optional(maxLengths.strasse),
     ort: optional(maxLengths.ort),
@@ -52,7 +81,10 @@ export function buildQuoteSchema(texts: FormTexts, today: string) {
     beginn: z._default(
       z.string(f.beginn.ungueltig).check(
         z.trim(),
-        z.refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value) && value >= today), f.beginn.ungueltig),
+        z.refine(
+          (value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value) && value >= today),
+          f.beginn.ungueltig,
+        ),
       ),
       '',
     ),

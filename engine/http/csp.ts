@@ -20,7 +20,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (HAS_SRC.test(match[1] ?? '')) continue
     // browsers hash the script text after the HTML parser turned CR LF / CR into LF
     const text = (match[2] ?? '').replace(/\r\n?/g, '\n')
-    hashes.add('sha256-' + createHash('sha256').update(text, 'utf8').digest('base64'))
+    hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`)
   }
   return [...hashes]
 }
@@ -81,7 +81,11 @@ export function cspFor(hashes: readonly string[] = [], extra: Omit<CspSources, '
 
 /** What this HTML document needs in its policy. */
 export function cspSourcesOfHtml(html: string): Required<CspSources> {
-  return { hashes: inlineScriptHashes(html), formOrigins: formOrigins(html, 'post'), linkFormOrigins: formOrigins(html, 'get') }
+  return {
+    hashes: inlineScriptHashes(html),
+    formOrigins: formOrigins(html, 'post'),
+    linkFormOrigins: formOrigins(html, 'get'),
+  }
 }
 
 /** The policy for this HTML document. */

@@ -1,4 +1,4 @@
-import { cspFor } from './csp'
+import { cspFor } from './csp.ts'
 
 /**
  * Security headers for every response (graded A+ by MDN HTTP Observatory). Pages are static and load

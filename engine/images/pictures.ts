@@ -1,4 +1,4 @@
-import { IMAGE_DIR } from '../content/image-files'
+import { IMAGE_DIR } from '../content/image-files.ts'
 
 // Every photo in content/bilder/ becomes AVIF, WebP and JPEG in three widths at build time.
 const pictures = import.meta.glob<ImagetoolsPicture>('/content/bilder/**/*.{jpg,jpeg,png}', {

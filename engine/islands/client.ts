@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { HYDRATED_EVENT, type HydrationStrategy } from './strategy'
+import { HYDRATED_EVENT, type HydrationStrategy } from './strategy.ts'
 
 export type IslandModule = { default: ComponentType<Record<string, unknown>> }
 
@@ -41,7 +41,7 @@ async function hydrateNow(element: HTMLElement): Promise<void> {
   const [{ createElement }, { hydrateRoot }, { IslandRoot }, island] = await Promise.all([
     import('react'),
     import('react-dom/client'),
-    import('./IslandRoot'),
+    import('./IslandRoot.tsx'),
     load(),
   ])
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>

@@ -1,14 +1,18 @@
 import { useId, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { IslandRoot } from './IslandRoot'
-import type { HydrationStrategy } from './strategy'
+import { IslandRoot } from './IslandRoot.tsx'
+import type { HydrationStrategy } from './strategy.ts'
 
 /**
  * Wraps a component from components/islands/<name>.tsx for use in server-rendered pages.
  * The component renders to HTML in its own React root (so its useId values match on hydration),
  * and its props travel as JSON: pass only plain data, never functions or MDX children.
  */
-export function createIsland<P extends object>(name: string, Component: ComponentType<P>, hydrate: HydrationStrategy = 'interaction') {
+export function createIsland<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  hydrate: HydrationStrategy = 'interaction',
+) {
   function Island(props: P) {
     const prefix = `i${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
     const html = renderToString(
@@ -24,6 +28,7 @@ export function createIsland<P extends object>(name: string, Component: Componen
         data-hydrate={hydrate}
         data-prefix={prefix}
         data-props={JSON.stringify(props)}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server render, kept as-is for hydration
         dangerouslySetInnerHTML={{ __html: html }}
       />
     )

@@ -1,11 +1,11 @@
-import { JOURNAL_URL } from '../content/articles'
-import type { ContentPage } from '../content/pages'
-import { largestJpeg } from '../images/pictures'
-import { chrome, company, siteOrigin } from '../site/site-data'
-import { articleJsonLd } from './article-data'
-import { jobPostingJsonLd } from './job-posting-data'
-import { serializeJsonLd } from './json-ld'
-import { pageJsonLd } from './page-json-ld'
+import { JOURNAL_URL } from '../content/articles.ts'
+import type { ContentPage } from '../content/pages.ts'
+import { largestJpeg } from '../images/pictures.ts'
+import { chrome, company, siteOrigin } from '../site/site-data.ts'
+import { articleJsonLd } from './article-data.ts'
+import { jobPostingJsonLd } from './job-posting-data.ts'
+import { serializeJsonLd } from './json-ld.ts'
+import { pageJsonLd } from './page-json-ld.ts'
 
 const DEFAULT_OG_IMAGE = 'og-standard.jpg'
 /** written by scripts/postbuild.ts */
@@ -59,6 +59,7 @@ export function PageHead({ page }: { page: ContentPage }) {
         </>
       )}
       {jsonLd.map((block, index) => (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialised with < escaped (serializeJsonLd)
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
       ))}
     </>

@@ -16,4 +16,8 @@ export const quoteFormId = 'formular'
 export const quoteFieldId = (name: string) => `feld-${name}`
 
 /** An article teaser on the journal page, its title and its full text. */
-export const articleIds = (slug: string) => ({ teaser: `artikel-${slug}`, title: `artikel-${slug}-titel`, text: `artikel-${slug}-text` })
+export const articleIds = (slug: string) => ({
+  teaser: `artikel-${slug}`,
+  title: `artikel-${slug}-titel`,
+  text: `artikel-${slug}-text`,
+})

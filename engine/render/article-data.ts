@@ -1,5 +1,5 @@
-import { JOURNAL_URL, type Article } from '../content/articles'
-import { chrome, company, siteOrigin } from '../site/site-data'
+import { JOURNAL_URL, type Article } from '../content/articles.ts'
+import { chrome, company, siteOrigin } from '../site/site-data.ts'
 
 /** BlogPosting and BreadcrumbList for an article page, built from its frontmatter and the site data. */
 export function articleJsonLd(article: Article, canonical: string, imageUrl: string): Record<string, unknown>[] {
@@ -19,7 +19,12 @@ export function articleJsonLd(article: Article, canonical: string, imageUrl: str
     url: canonical,
     mainEntityOfPage: canonical,
     author: { '@type': 'Organization', name: fm.author ?? chrome.blog.autor_standard, url: `${siteOrigin}/` },
-    publisher: { '@type': 'Organization', name: company.name, url: `${siteOrigin}/`, logo: { '@type': 'ImageObject', url: `${siteOrigin}/logo.svg` } },
+    publisher: {
+      '@type': 'Organization',
+      name: company.name,
+      url: `${siteOrigin}/`,
+      logo: { '@type': 'ImageObject', url: `${siteOrigin}/logo.svg` },
+    },
   }
   const breadcrumb = {
     '@context': 'https://schema.org',

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { employmentTypes } from '../site/jobs-schema'
-import { company, jobs, siteOrigin } from '../site/site-data'
+import { employmentTypes } from '../site/jobs-schema.ts'
+import { company, jobs, siteOrigin } from '../site/site-data.ts'
 
 /**
  * JobPosting data (Google's required fields title, description, datePosted, hiringOrganization,
@@ -19,11 +19,21 @@ export function jobPostingJsonLd(): Record<string, unknown>[] {
     employmentType: employmentTypes[job.art],
     directApply: false,
     url: job.join_url,
-    hiringOrganization: { '@type': 'Organization', name: company.name, sameAs: `${siteOrigin}/`, logo: `${siteOrigin}/logo.svg` },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: company.name,
+      sameAs: `${siteOrigin}/`,
+      logo: `${siteOrigin}/logo.svg`,
+    },
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: job.ort, postalCode: job.plz, addressRegion: job.bundesland, addressCountry: 'DE' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: job.ort,
+        postalCode: job.plz,
+        addressRegion: job.bundesland,
+        addressCountry: 'DE',
+      },
     },
   }))
 }
-

@@ -1,9 +1,9 @@
-import type { Frontmatter } from '../content/frontmatter-schema'
-import type { ContentPage } from '../content/pages'
-import { servicesBySlug } from '../content/services'
-import type { Catalogue, PageKind, ServiceFields } from '../content/structured-data-schema'
-import { company } from '../site/site-data'
-import { buildJsonLd, companyFacts } from './structured-data'
+import type { Frontmatter } from '../content/frontmatter-schema.ts'
+import type { ContentPage } from '../content/pages.ts'
+import { servicesBySlug } from '../content/services.ts'
+import type { Catalogue, PageKind, ServiceFields } from '../content/structured-data-schema.ts'
+import { company } from '../site/site-data.ts'
+import { buildJsonLd, type companyFacts } from './structured-data.ts'
 
 type Fact = keyof typeof companyFacts
 type Block = Record<string, unknown>
@@ -14,11 +14,25 @@ const regionShort: Fact[] = [...contact, 'addressLocality', 'priceRange']
 const factsOf: Record<Exclude<PageKind, 'FAQ' | 'Über-uns-Seite' | 'Kontaktseite'>, Fact[]> = {
   Organisation: ['name', 'url', 'logo', 'telephone', 'email', 'address', 'description', 'sameAs'],
   Standort: [...contact, 'address'],
-  Regionalseite: [...contact, 'address', 'alternateName', 'description', 'image', 'geo', 'priceRange', 'paymentAccepted', 'currenciesAccepted'],
+  Regionalseite: [
+    ...contact,
+    'address',
+    'alternateName',
+    'description',
+    'image',
+    'geo',
+    'priceRange',
+    'paymentAccepted',
+    'currenciesAccepted',
+  ],
   'Regionalseite kurz': regionShort,
   'Regionalseite kurz mit Bild und Lage': [...regionShort, 'image', 'geo'],
 }
-const businessType = { Organisation: 'Organization', Standort: 'HomeAndConstructionBusiness', Regionalseite: 'HomeAndConstructionBusiness' } as Record<string, string>
+const businessType = {
+  Organisation: 'Organization',
+  Standort: 'HomeAndConstructionBusiness',
+  Regionalseite: 'HomeAndConstructionBusiness',
+} as Record<string, string>
 
 /**
  * The page's schema.org data from its short frontmatter keys (`leistung`, `strukturdaten`, `einsatzgebiet`,
@@ -35,13 +49,22 @@ function forKind(page: ContentPage, kind: PageKind): Block {
   const fm = page.frontmatter
   if (kind === 'FAQ') return { '@type': 'FAQPage' }
   if (kind === 'Über-uns-Seite' || kind === 'Kontaktseite') {
-    return { '@type': kind === 'Kontaktseite' ? 'ContactPage' : 'AboutPage', name: fm.title, description: fm.description, inLanguage: 'de-DE' }
+    return {
+      '@type': kind === 'Kontaktseite' ? 'ContactPage' : 'AboutPage',
+      name: fm.title,
+      description: fm.description,
+      inLanguage: 'de-DE',
+    }
   }
   const block: Block = { '@type': businessType[kind] ?? 'HomeAndConstructionBusiness', firmendaten: factsOf[kind] }
-  if (kind === 'Organisation') block.areaServed = company.regionen.map(({ name }) => ({ '@type': 'AdministrativeArea', name }))
+  if (kind === 'Organisation')
+    block.areaServed = company.regionen.map(({ name }) => ({ '@type': 'AdministrativeArea', name }))
   if (fm.einsatzgebiet) {
     const { bundesland, orte } = fm.einsatzgebiet
-    block.areaServed = [...(bundesland ? [{ '@type': 'State', name: bundesland }] : []), ...orte.map((name) => ({ '@type': 'City', name }))]
+    block.areaServed = [
+      ...(bundesland ? [{ '@type': 'State', name: bundesland }] : []),
+      ...orte.map((name) => ({ '@type': 'City', name })),
+    ]
   }
   if (fm.angebote) block.hasOfferCatalog = catalogue(page, fm.angebote)
   return block
@@ -66,13 +89,20 @@ function catalogue(page: ContentPage, value: Catalogue): Block {
   const [name, entries] = Object.entries(value)[0]!
   const itemListElement = Array.isArray(entries)
     ? entries.map((slug) => offer(page, slug, true))
-    : Object.entries(entries).map(([group, slugs]) => ({ '@type': 'OfferCatalog', name: group, itemListElement: slugs.map((slug) => offer(page, slug, false)) }))
+    : Object.entries(entries).map(([group, slugs]) => ({
+        '@type': 'OfferCatalog',
+        name: group,
+        itemListElement: slugs.map((slug) => offer(page, slug, false)),
+      }))
   return { '@type': 'OfferCatalog', name, itemListElement }
 }
 
 function offer(page: ContentPage, slug: string, withCategory: boolean): Block {
   const found = servicesBySlug.get(slug)
-  if (!found) throw new Error(`${page.file}: angebote nennt „${slug}“, aber content/leistungen/${slug}.mdx hat kein Feld leistung`)
+  if (!found)
+    throw new Error(
+      `${page.file}: angebote nennt „${slug}“, aber content/leistungen/${slug}.mdx hat kein Feld leistung`,
+    )
   const category = withCategory ? found.kategorie : undefined
   return { '@type': 'Offer', itemOffered: { '@type': 'Service', name: found.name, ...(category ? { category } : {}) } }
 }
@@ -81,5 +111,7 @@ function offer(page: ContentPage, slug: string, withCategory: boolean): Block {
 function clean(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(clean)
   if (typeof value !== 'object' || value === null) return value
-  return Object.fromEntries(Object.entries(value).flatMap(([key, inner]) => (inner === undefined ? [] : [[key, clean(inner)]])))
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, inner]) => (inner === undefined ? [] : [[key, clean(inner)]])),
+  )
 }

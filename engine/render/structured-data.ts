@@ -1,8 +1,8 @@
-import type { Frontmatter } from '../content/frontmatter-schema'
-import type { FaqEntry } from '../content/remark-faq-data'
-import { largestJpeg } from '../images/pictures'
-import { company, siteOrigin } from '../site/site-data'
-import { openingHoursSpecification } from '../site/opening-hours'
+import type { Frontmatter } from '../content/frontmatter-schema.ts'
+import type { FaqEntry } from '../content/remark-faq-data.ts'
+import { largestJpeg } from '../images/pictures.ts'
+import { company, siteOrigin } from '../site/site-data.ts'
+import { openingHoursSpecification } from '../site/opening-hours.ts'
 
 type JsonLdBlock = NonNullable<Frontmatter['jsonLd']>[number]
 type CompanyFact = NonNullable<JsonLdBlock['firmendaten']>[number]
@@ -15,7 +15,7 @@ export const companyFacts: Record<CompanyFact, () => unknown> = {
   name: () => company.name,
   alternateName: () => company.kurzname,
   description: () => company.beschreibung,
-  url: () => siteOrigin + '/',
+  url: () => `${siteOrigin}/`,
   logo: () => `${siteOrigin}/logo.svg`,
   image: () => siteOrigin + largestJpeg('og-standard.jpg').src,
   telephone: () => company.telefon.replace(/ /g, ''),
@@ -34,7 +34,11 @@ export const companyFacts: Record<CompanyFact, () => unknown> = {
     addressRegion: company.adresse.bundesland,
     addressCountry: company.adresse.land,
   }),
-  geo: () => ({ '@type': 'GeoCoordinates', latitude: company.adresse.breitengrad, longitude: company.adresse.laengengrad }),
+  geo: () => ({
+    '@type': 'GeoCoordinates',
+    latitude: company.adresse.breitengrad,
+    longitude: company.adresse.laengengrad,
+  }),
   openingHoursSpecification: () => openingHoursSpecification(company.oeffnungszeiten),
   priceRange: () => company.preisspanne,
   paymentAccepted: () => company.zahlungsarten.join(', '),
@@ -55,7 +59,11 @@ export function buildJsonLd(blocks: Frontmatter['jsonLd'], faq: FaqEntry[] = [])
 }
 
 function faqEntities(faq: FaqEntry[]) {
-  return faq.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } }))
+  return faq.map(({ question, answer }) => ({
+    '@type': 'Question',
+    name: question,
+    acceptedAnswer: { '@type': 'Answer', text: answer },
+  }))
 }
 
 /** Replaces `firmendaten: [...]` at any depth (e.g. a Service's provider) with those facts. */
@@ -65,8 +73,13 @@ function withCompanyFacts(value: unknown): unknown {
   const { firmendaten, '@type': type, ...rest } = value as Record<string, unknown>
   const keys = (Array.isArray(firmendaten) ? firmendaten : []) as CompanyFact[]
   const unknown = keys.filter((key) => !(key in companyFacts))
-  if (unknown.length > 0) throw new Error(`firmendaten: unbekannte Angabe ${unknown.join(', ')}; erlaubt: ${Object.keys(companyFacts).join(', ')}`)
-  const facts = Object.fromEntries(keys.map((key) => [key === 'addressLocality' ? 'address' : key, companyFacts[key]()]))
+  if (unknown.length > 0)
+    throw new Error(
+      `firmendaten: unbekannte Angabe ${unknown.join(', ')}; erlaubt: ${Object.keys(companyFacts).join(', ')}`,
+    )
+  const facts = Object.fromEntries(
+    keys.map((key) => [key === 'addressLocality' ? 'address' : key, companyFacts[key]()]),
+  )
   const nested = Object.fromEntries(Object.entries(rest).map(([key, inner]) => [key, withCompanyFacts(inner)]))
   return { ...(type === undefined ? {} : { '@type': type }), ...facts, ...nested }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { FieldHints } from '../validation/validate-yaml'
+import type { FieldHints } from '../validation/validate-yaml.ts'
 
 const text = z.string().trim().min(1)
 const link = z.object({ label: text, href: z.string().regex(/^(\/|https:\/\/|#)/), badge: text.optional() }).strict()
@@ -23,7 +23,9 @@ export const chromeSchema = z
       .strict(),
     angebot_seite: z.string().startsWith('/'),
     knoepfe: z.object({ angebot: text, anfragen: text, formular: text, anrufen: text }).strict(),
-    aktionsleiste: z.object({ titel: text, anrufen: text, whatsapp: text, whatsapp_nachricht: text, angebot: text }).strict(),
+    aktionsleiste: z
+      .object({ titel: text, anrufen: text, whatsapp: text, whatsapp_nachricht: text, angebot: text })
+      .strict(),
     fehlerseiten: z.object({ nicht_gefunden: text, fehler: text }).strict(),
     navigation: z.array(link).min(3),
     rechtliches: z.array(link).min(1),
@@ -91,6 +93,7 @@ export const chromeHints: FieldHints = {
   'blog.anzahl': 'Der Text muss {anzahl} enthalten, z. B. "{anzahl} Beiträge".',
   knoepfe: 'Braucht angebot, anfragen, formular und anrufen: die erlaubten Beschriftungen der Anfrage-Schaltflächen.',
   aktionsleiste: 'Braucht titel, anrufen, whatsapp, whatsapp_nachricht und angebot (je ein kurzer Text).',
-  'fuss.whatsapp': 'Beschriftung vor der WhatsApp-Nummer in der Fußzeile, z. B. WhatsApp (der Doppelpunkt folgt von selbst).',
+  'fuss.whatsapp':
+    'Beschriftung vor der WhatsApp-Nummer in der Fußzeile, z. B. WhatsApp (der Doppelpunkt folgt von selbst).',
   angebot_seite: 'Pfad der Angebotsseite mit Schrägstrich vorne, z. B. /angebot-erhalten.',
 }

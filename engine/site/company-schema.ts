@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { FieldHints } from '../validation/validate-yaml'
+import type { FieldHints } from '../validation/validate-yaml.ts'
 
 const internationalPhone = z.string().regex(/^\+49 \d{2,5} \d{3,10}$/)
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
@@ -105,7 +105,8 @@ export type Company = z.output<typeof companySchema>
 
 export const companyHints: FieldHints = {
   telefon: 'Schreiben Sie die Nummer international mit Leerzeichen, z. B. "+49 30 23125480" (in Anführungszeichen).',
-  whatsapp: 'Mobilnummer für WhatsApp international, z. B. "+49 171 3920042"; sie muss sich von der Telefonnummer unterscheiden.',
+  whatsapp:
+    'Mobilnummer für WhatsApp international, z. B. "+49 171 3920042"; sie muss sich von der Telefonnummer unterscheiden.',
   email: 'Eine vollständige E-Mail-Adresse wie info@example.com.',
   email_karriere: 'Eine vollständige E-Mail-Adresse wie karriere@example.com.',
   website: 'Vollständige Adresse mit https:// und ohne Schrägstrich am Ende, z. B. https://www.example.com.',
@@ -128,8 +129,13 @@ function keyFigureHints(): FieldHints {
     [plusFigure, 'Zahl mit Pluszeichen in Anführungszeichen, Tausender mit Punkt, z. B. "200+" oder "50.000+".'],
     [percentFigure, 'Prozentzahl mit Leerzeichen vor % in Anführungszeichen, z. B. "98 %".'],
     [starsFigure, 'Sterne von 1 bis 5 mit Komma und einer Nachkommastelle in Anführungszeichen, z. B. "5,0".'],
-    [countFigure, 'Ganze Zahl ohne Anführungszeichen und ohne Einheit, z. B. 24 (Wörter wie „Stunden“ stehen im Seitentext).'],
+    [
+      countFigure,
+      'Ganze Zahl ohne Anführungszeichen und ohne Einheit, z. B. 24 (Wörter wie „Stunden“ stehen im Seitentext).',
+    ],
     [textFigure, 'Text in Anführungszeichen, genau wie er auf der Seite stehen soll, z. B. "24/7".'],
   ])
-  return Object.fromEntries(Object.entries(keyFigures.shape).map(([name, schema]) => [`kennzahlen.${name}`, byKind.get(schema) ?? '']))
+  return Object.fromEntries(
+    Object.entries(keyFigures.shape).map(([name, schema]) => [`kennzahlen.${name}`, byKind.get(schema) ?? '']),
+  )
 }

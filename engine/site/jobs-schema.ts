@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { FieldHints } from '../validation/validate-yaml'
+import type { FieldHints } from '../validation/validate-yaml.ts'
 
 const text = z.string().trim().min(1)
 
@@ -31,7 +31,10 @@ export const jobsSchema = z
           gueltig_bis: z.iso.date(),
         })
         .strict()
-        .refine((job) => job.gueltig_bis > job.veroeffentlicht, { path: ['gueltig_bis'], message: 'Das Ende der Bewerbungsfrist liegt vor der Veröffentlichung' }),
+        .refine((job) => job.gueltig_bis > job.veroeffentlicht, {
+          path: ['gueltig_bis'],
+          message: 'Das Ende der Bewerbungsfrist liegt vor der Veröffentlichung',
+        }),
     ),
   })
   .strict()

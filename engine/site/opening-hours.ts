@@ -1,4 +1,4 @@
-import type { Company } from './company-schema'
+import type { Company } from './company-schema.ts'
 
 const days = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const
 const schemaDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const

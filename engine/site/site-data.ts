@@ -2,12 +2,12 @@ import companySource from '../../content/firma.yaml?raw'
 import chromeSource from '../../content/rahmen.yaml?raw'
 import jobsSource from '../../content/stellen.yaml?raw'
 import formSource from '../../content/formular.yaml?raw'
-import { formTextsFrom } from '../forms/form-texts'
-import type { FormTexts } from '../forms/form-texts-schema'
-import { validateYaml } from '../validation/validate-yaml'
-import { companyHints, companySchema, type Company } from './company-schema'
-import { chromeHints, chromeSchema, type Chrome } from './chrome-schema'
-import { jobsHints, jobsSchema, type Jobs } from './jobs-schema'
+import { formTextsFrom } from '../forms/form-texts.ts'
+import type { FormTexts } from '../forms/form-texts-schema.ts'
+import { validateYaml } from '../validation/validate-yaml.ts'
+import { companyHints, companySchema, type Company } from './company-schema.ts'
+import { chromeHints, chromeSchema, type Chrome } from './chrome-schema.ts'
+import { jobsHints, jobsSchema, type Jobs } from './jobs-schema.ts'
 
 /** Company facts from content/firma.yaml (validated; a mistake stops the build with file and line). */
 export const company: Company = validateYaml({

@@ -18,12 +18,16 @@ function forEditors(issue: z.core.$ZodRawIssue): string | undefined {
       return expected && `Falscher Typ: erwartet ${expected}, gefunden ${valueType(issue.input)}`
     }
     case 'too_small':
-      if (issue.origin === 'string') return `Zu kurz: ${lengthOf(issue.input)} Zeichen, mindestens ${issue.minimum} erwartet`
-      if (issue.origin === 'array') return `Zu wenige Einträge: ${lengthOf(issue.input)}, mindestens ${issue.minimum} erwartet`
+      if (issue.origin === 'string')
+        return `Zu kurz: ${lengthOf(issue.input)} Zeichen, mindestens ${issue.minimum} erwartet`
+      if (issue.origin === 'array')
+        return `Zu wenige Einträge: ${lengthOf(issue.input)}, mindestens ${issue.minimum} erwartet`
       return `Zu klein: mindestens ${issue.minimum} erwartet`
     case 'too_big':
-      if (issue.origin === 'string') return `Zu lang: ${lengthOf(issue.input)} Zeichen, höchstens ${issue.maximum} erlaubt`
-      if (issue.origin === 'array') return `Zu viele Einträge: ${lengthOf(issue.input)}, höchstens ${issue.maximum} erlaubt`
+      if (issue.origin === 'string')
+        return `Zu lang: ${lengthOf(issue.input)} Zeichen, höchstens ${issue.maximum} erlaubt`
+      if (issue.origin === 'array')
+        return `Zu viele Einträge: ${lengthOf(issue.input)}, höchstens ${issue.maximum} erlaubt`
       return `Zu groß: höchstens ${issue.maximum} erlaubt`
     case 'unrecognized_keys':
       return `Unbekanntes Feld: ${issue.keys.map((k) => `„${k}“`).join(', ')}`

@@ -17,7 +17,7 @@ export class ContentError extends Error {
   readonly problems: ContentProblem[]
   constructor(problems: ContentProblem[]) {
     const count = problems.length === 1 ? '1 Fehler' : `${problems.length} Fehler`
-    super(`Inhalt fehlerhaft (${count}):\n${problems.map((p) => '  ' + formatProblem(p)).join('\n')}`)
+    super(`Inhalt fehlerhaft (${count}):\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`)
     this.name = 'ContentError'
     this.problems = problems
   }

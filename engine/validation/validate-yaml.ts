@@ -84,7 +84,10 @@ function offsetOf(doc: Document, path: string[]): number {
 function hintFor(hints: FieldHints, path: string[]): string {
   const generic = path.map((part) => (/^\d+$/.test(part) ? '*' : part)).join('.')
   for (let end = path.length; end > 0; end--) {
-    const key = path.slice(0, end).map((part) => (/^\d+$/.test(part) ? '*' : part)).join('.')
+    const key = path
+      .slice(0, end)
+      .map((part) => (/^\d+$/.test(part) ? '*' : part))
+      .join('.')
     if (hints[key]) return hints[key]
   }
   return hints[generic] ?? 'Korrigieren Sie den Wert; Beispiele stehen in content/README.md.'

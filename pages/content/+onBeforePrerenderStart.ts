@@ -1,4 +1,4 @@
-import { pageUrls } from '../../engine/content/pages'
+import { pageUrls } from '../../engine/content/pages.ts'
 
 export function onBeforePrerenderStart(): string[] {
   return [...pageUrls]

@@ -1,7 +1,7 @@
 // Backgrounds and framing shared by the scenes: sky and ground outdoors, wall and floor indoors,
 // and a window with a view. Their gradients are in SHARED_DEFS (svg.ts).
-import { C, type Attrs, el, rect, group } from './svg'
-import { cloud } from './props'
+import { C, type Attrs, el, rect, group } from './svg.ts'
+import { cloud } from './props.ts'
 
 /** Sky with two soft clouds above a flat ground that starts at `horizon`. */
 export function outdoor(w: number, h: number, horizon: number, ground = '#a9cfae'): string {
@@ -29,7 +29,9 @@ export function windowView(x: number, y: number, w: number, h: number, view = ''
   return (
     rect(x - 14, y - 14, w + 28, h + 28, C.white, { rx: 4, ...frame }) +
     el('clipPath', { id }, rect(x, y, w, h, '#000')) +
-    group(rect(x, y, w, h, 'url(#bdGlass)') + cloud(x + w * 0.35, y + h * 0.25, w * 0.6, 0.8) + view, { 'clip-path': `url(#${id})` }) +
+    group(rect(x, y, w, h, 'url(#bdGlass)') + cloud(x + w * 0.35, y + h * 0.25, w * 0.6, 0.8) + view, {
+      'clip-path': `url(#${id})`,
+    }) +
     rect(x + w / 2 - 4, y, 8, h, C.white) +
     rect(x - 24, y + h + 10, w + 48, 12, C.white, { rx: 3 })
   )

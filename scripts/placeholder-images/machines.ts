@@ -1,6 +1,6 @@
 // Cleaning machines shared by several scenes.
-import { C, rect, circle, line, group } from './svg'
-import { wheel } from './props'
+import { C, rect, circle, line, group } from './svg.ts'
+import { wheel } from './props.ts'
 
 /**
  * Walk-behind scrubber-dryer, about 460 × 400 units at scale 1, handle to the left.

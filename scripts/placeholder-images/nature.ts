@@ -1,5 +1,5 @@
 // Trees and shrubs for the outdoor scenes.
-import { C, circle, ellipse, poly, rect } from './svg'
+import { C, circle, ellipse, poly, rect } from './svg.ts'
 
 /** Round deciduous tree standing on (cx, bottom), about 300 units tall at scale 1. */
 export function tree(cx: number, bottom: number, scale: number, leaf: string = C.leaf): string {
@@ -26,9 +26,19 @@ export function pine(cx: number, bottom: number, scale: number): string {
 
 /** Low rounded bush, (cx, bottom) at its base. */
 export const bush = (cx: number, bottom: number, w: number, color = '#5b9e7d'): string =>
-  ellipse(cx, bottom - w * 0.3, w * 0.5, w * 0.34, color) + ellipse(cx - w * 0.2, bottom - w * 0.4, w * 0.24, w * 0.2, '#ffffff', { opacity: 0.12 })
+  ellipse(cx, bottom - w * 0.3, w * 0.5, w * 0.34, color) +
+  ellipse(cx - w * 0.2, bottom - w * 0.4, w * 0.24, w * 0.2, '#ffffff', { opacity: 0.12 })
 
 /** A small leaf, tilted by `angle` degrees, for gutters and paving. */
 export const leaf = (cx: number, cy: number, size: number, angle: number, color = '#c98a3a'): string =>
   ellipse(cx, cy, size, size * 0.45, color, { transform: `rotate(${angle} ${cx} ${cy})` }) +
-  poly([[cx - size, cy], [cx + size, cy], [cx + size, cy + 1], [cx - size, cy + 1]], '#8a5a24', { transform: `rotate(${angle} ${cx} ${cy})`, opacity: 0.5 })
+  poly(
+    [
+      [cx - size, cy],
+      [cx + size, cy],
+      [cx + size, cy + 1],
+      [cx - size, cy + 1],
+    ],
+    '#8a5a24',
+    { transform: `rotate(${angle} ${cx} ${cy})`, opacity: 0.5 },
+  )

@@ -1,10 +1,17 @@
 // Stylised people: flat figures without facial features, always in the navy work polo with the
 // small white sparkle logo. Used by the scenes that show someone at work.
-import { C, type Point, circle, ellipse, group, line, pathEl, polyline, rect } from './svg'
-import { sparklePath, shadow } from './props'
+import { C, type Point, circle, ellipse, group, line, pathEl, polyline, rect } from './svg.ts'
+import { sparklePath, shadow } from './props.ts'
 
 export const SKIN = ['#f1c9a5', '#e0ad86', '#b97d57', '#7a4f36'] as const
-export const HAIR = { dark: '#2f2520', brown: '#6b4a33', blond: '#d2ad6a', black: '#17171c', grey: '#a7a9ad', red: '#a5552f' } as const
+export const HAIR = {
+  dark: '#2f2520',
+  brown: '#6b4a33',
+  blond: '#d2ad6a',
+  black: '#17171c',
+  grey: '#a7a9ad',
+  red: '#a5552f',
+} as const
 
 export type HairStyle = 'short' | 'bun' | 'ponytail' | 'cap'
 
@@ -41,9 +48,16 @@ function poloDetails(cx: number, neckY: number, size: number, logoAt: Point): st
   )
 }
 
-function hairShape(style: HairStyle, color: string, head: Point, r: number, back: boolean): { behind: string; front: string } {
+function hairShape(
+  style: HairStyle,
+  color: string,
+  head: Point,
+  r: number,
+  back: boolean,
+): { behind: string; front: string } {
   const [x, y] = head
-  const top = `M${x - r - 2} ${y + 2}Q${x - r - 4} ${y - r - 6} ${x} ${y - r - 5}Q${x + r + 4} ${y - r - 6} ${x + r + 2} ${y + 2}` +
+  const top =
+    `M${x - r - 2} ${y + 2}Q${x - r - 4} ${y - r - 6} ${x} ${y - r - 5}Q${x + r + 4} ${y - r - 6} ${x + r + 2} ${y + 2}` +
     `Q${x + r * 0.6} ${y - r * 0.55} ${x} ${y - r * 0.6}Q${x - r * 0.6} ${y - r * 0.55} ${x - r - 2} ${y + 2}Z`
   const full = circle(x, y - 1, r + 2, color)
   switch (style) {
@@ -53,7 +67,10 @@ function hairShape(style: HairStyle, color: string, head: Point, r: number, back
       return { behind: circle(x + r * 0.15, y - r - 8, r * 0.48, color), front: back ? full : pathEl(top, color) }
     case 'ponytail':
       return {
-        behind: pathEl(`M${x - r * 0.2} ${y - r * 0.6}Q${x - r * 1.6} ${y + r * 0.2} ${x - r * 1.1} ${y + r * 1.6}Q${x - r * 0.7} ${y + r * 0.6} ${x - r * 0.2} ${y - r * 0.1}Z`, color),
+        behind: pathEl(
+          `M${x - r * 0.2} ${y - r * 0.6}Q${x - r * 1.6} ${y + r * 0.2} ${x - r * 1.1} ${y + r * 1.6}Q${x - r * 0.7} ${y + r * 0.6} ${x - r * 0.2} ${y - r * 0.1}Z`,
+          color,
+        ),
         front: back ? full : pathEl(top, color),
       }
     case 'cap':
@@ -61,7 +78,10 @@ function hairShape(style: HairStyle, color: string, head: Point, r: number, back
         behind: '',
         front:
           (back ? circle(x, y + 2, r + 1, color) : '') +
-          pathEl(`M${x - r - 2} ${y - 2}Q${x - r} ${y - r - 8} ${x} ${y - r - 7}Q${x + r} ${y - r - 8} ${x + r + 2} ${y - 2}Z`, C.navy) +
+          pathEl(
+            `M${x - r - 2} ${y - 2}Q${x - r} ${y - r - 8} ${x} ${y - r - 7}Q${x + r} ${y - r - 8} ${x + r + 2} ${y - 2}Z`,
+            C.navy,
+          ) +
           (back ? '' : ellipse(x, y - 3, r + 7, 6, '#083d6b') + pathEl(sparklePath(x, y - r * 0.6, 6, 0.22), C.white)),
       }
   }
@@ -80,7 +100,10 @@ export function cleaner(x: number, bottom: number, scale: number, o: CleanerOpti
   const shoulderL: Point = [-36, -306]
   const shoulderR: Point = [36, -306]
   const arm = (shoulder: Point, a: Arm): string => {
-    const sleeve: Point = [shoulder[0] + (a.elbow[0] - shoulder[0]) * 0.55, shoulder[1] + (a.elbow[1] - shoulder[1]) * 0.55]
+    const sleeve: Point = [
+      shoulder[0] + (a.elbow[0] - shoulder[0]) * 0.55,
+      shoulder[1] + (a.elbow[1] - shoulder[1]) * 0.55,
+    ]
     return (
       polyline([sleeve, a.elbow, a.hand], o.skin, 17, { 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) +
       polyline([shoulder, sleeve], C.navy, 27, { 'stroke-linecap': 'round' }) +
@@ -89,11 +112,29 @@ export function cleaner(x: number, bottom: number, scale: number, o: CleanerOpti
   }
   const hair = hairShape(o.hairStyle, o.hair, head, r, o.back === true)
   // the arm further from the viewer goes behind the body
-  const [backArm, frontArm] = o.back ? [arm(shoulderL, o.armLeft), arm(shoulderR, o.armRight)] : [arm(shoulderR, o.armRight), arm(shoulderL, o.armLeft)]
+  const [backArm, frontArm] = o.back
+    ? [arm(shoulderL, o.armLeft), arm(shoulderR, o.armRight)]
+    : [arm(shoulderR, o.armRight), arm(shoulderL, o.armLeft)]
   const body =
     // legs + shoes
-    polyline([[-17, -186], [-stance, -14]], trousers, 30, { 'stroke-linecap': 'round' }) +
-    polyline([[17, -186], [stance, -14]], trousers, 30, { 'stroke-linecap': 'round' }) +
+    polyline(
+      [
+        [-17, -186],
+        [-stance, -14],
+      ],
+      trousers,
+      30,
+      { 'stroke-linecap': 'round' },
+    ) +
+    polyline(
+      [
+        [17, -186],
+        [stance, -14],
+      ],
+      trousers,
+      30,
+      { 'stroke-linecap': 'round' },
+    ) +
     ellipse(-stance - 6, -8, 22, 10, C.ink) +
     ellipse(stance + 6, -8, 22, 10, C.ink) +
     backArm +

@@ -1,5 +1,5 @@
 // Reusable objects drawn into several scenes: sparkles, shadows, cleaning supplies, plants, clouds.
-import { C, r1, rect, circle, ellipse, poly, pathEl, group } from './svg'
+import { C, r1, rect, circle, ellipse, poly, pathEl, group } from './svg.ts'
 
 /** Four-pointed sparkle; `waist` controls how slim the points are (0.1 slim … 0.35 chubby). */
 export function sparklePath(cx: number, cy: number, r: number, waist = 0.2): string {
@@ -33,10 +33,7 @@ export function sprayBottle(x: number, bottom: number, scale: number, body: stri
     rect(x, bottom - 70 * s, 34 * s, 70 * s, body, { rx: 8 * s }) +
       rect(x + 4 * s, bottom - 48 * s, 26 * s, 22 * s, C.white, { rx: 3 * s, opacity: 0.85 }) +
       rect(x + 9 * s, bottom - 82 * s, 16 * s, 14 * s, C.white, { rx: 3 * s }) +
-      pathEl(
-        `M${x + 6 * s} ${bottom - 82 * s}h${26 * s}l${8 * s} ${-10 * s}h${-30 * s}z`,
-        C.white,
-      ) +
+      pathEl(`M${x + 6 * s} ${bottom - 82 * s}h${26 * s}l${8 * s} ${-10 * s}h${-30 * s}z`, C.white) +
       rect(x + 20 * s, bottom - 78 * s, 5 * s, 16 * s, '#c8d3dd', { rx: 2 * s }),
   )
 }
@@ -44,22 +41,27 @@ export function sprayBottle(x: number, bottom: number, scale: number, body: stri
 export function bucket(x: number, bottom: number, w: number, h: number, color: string): string {
   const inset = w * 0.1
   return group(
-    poly([[x, bottom - h], [x + w, bottom - h], [x + w - inset, bottom], [x + inset, bottom]], color) +
+    poly(
+      [
+        [x, bottom - h],
+        [x + w, bottom - h],
+        [x + w - inset, bottom],
+        [x + inset, bottom],
+      ],
+      color,
+    ) +
       rect(x - 4, bottom - h - 6, w + 8, 12, color, { rx: 6 }) +
       rect(x - 4, bottom - h - 6, w + 8, 5, C.white, { rx: 3, opacity: 0.35 }) +
       rect(x + inset + 6, bottom - h + 16, 8, h - 26, C.white, { rx: 4, opacity: 0.18 }) +
-      pathEl(
-        `M${x + 6} ${bottom - h}Q${x + w / 2} ${bottom - h - w * 0.55} ${x + w - 6} ${bottom - h}`,
-        'none',
-        { stroke: '#c8d3dd', 'stroke-width': 4 },
-      ),
+      pathEl(`M${x + 6} ${bottom - h}Q${x + w / 2} ${bottom - h - w * 0.55} ${x + w - 6} ${bottom - h}`, 'none', {
+        stroke: '#c8d3dd',
+        'stroke-width': 4,
+      }),
   )
 }
 
 export function clothStack(x: number, bottom: number, w: number, colors: readonly string[]): string {
-  return colors
-    .map((color, i) => rect(x + (i % 2) * 4, bottom - (i + 1) * 15, w, 14, color, { rx: 6 }))
-    .join('')
+  return colors.map((color, i) => rect(x + (i % 2) * 4, bottom - (i + 1) * 15, w, 14, color, { rx: 6 })).join('')
 }
 
 export function wheel(cx: number, cy: number, r: number): string {
@@ -113,12 +115,16 @@ export function cleaningTrolley(x: number, bottom: number, scale: number): strin
   const X = (v: number): number => x + v * s
   const Y = (v: number): number => bottom - v * s
   const towel = (tx: number, ty: number, tw: number, color: string): string =>
-    rect(X(tx), Y(ty + 14), tw * s, 14 * s, color, { rx: 6 * s }) + rect(X(tx), Y(ty + 14), tw * s, 4 * s, C.white, { rx: 3 * s, opacity: 0.4 })
+    rect(X(tx), Y(ty + 14), tw * s, 14 * s, color, { rx: 6 * s }) +
+    rect(X(tx), Y(ty + 14), tw * s, 4 * s, C.white, { rx: 3 * s, opacity: 0.4 })
   return (
     shadow(X(150), bottom, 170 * s, 12 * s, 0.2) +
     // linen bag hanging on the right end
     pathEl(`M${X(226)} ${Y(262)}h${84 * s}v${200 * s}q${-42 * s} ${22 * s} ${-84 * s} 0z`, '#e6edf3') +
-    pathEl(`M${X(246)} ${Y(240)}v${170 * s}M${X(270)} ${Y(240)}v${180 * s}M${X(294)} ${Y(240)}v${170 * s}`, 'none', { stroke: '#cdd7e0', 'stroke-width': 4 * s }) +
+    pathEl(`M${X(246)} ${Y(240)}v${170 * s}M${X(270)} ${Y(240)}v${180 * s}M${X(294)} ${Y(240)}v${170 * s}`, 'none', {
+      stroke: '#cdd7e0',
+      'stroke-width': 4 * s,
+    }) +
     rect(X(218), Y(272), 100 * s, 16 * s, C.navy, { rx: 6 * s }) +
     // frame and shelves
     rect(X(0), Y(280), 12 * s, 262 * s, C.navy, { rx: 4 * s }) +
@@ -133,9 +139,17 @@ export function cleaningTrolley(x: number, bottom: number, scale: number): strin
     rect(X(104), Y(316), 96 * s, 36 * s, '#e7edf2', { rx: 6 * s }) +
     rect(X(104), Y(316), 96 * s, 8 * s, '#c8d3dd', { rx: 4 * s }) +
     // shelves: towels and linen
-    towel(18, 190, 88, C.white) + towel(22, 204, 84, C.white) + towel(18, 218, 88, C.sky) + towel(20, 232, 86, C.white) +
-    towel(118, 190, 86, '#bfe3dc') + towel(114, 204, 90, C.white) + towel(118, 218, 86, C.white) +
-    towel(18, 100, 96, C.white) + towel(22, 114, 92, '#9ccbe9') + towel(18, 128, 96, C.white) + towel(20, 142, 94, C.white) +
+    towel(18, 190, 88, C.white) +
+    towel(22, 204, 84, C.white) +
+    towel(18, 218, 88, C.sky) +
+    towel(20, 232, 86, C.white) +
+    towel(118, 190, 86, '#bfe3dc') +
+    towel(114, 204, 90, C.white) +
+    towel(118, 218, 86, C.white) +
+    towel(18, 100, 96, C.white) +
+    towel(22, 114, 92, '#9ccbe9') +
+    towel(18, 128, 96, C.white) +
+    towel(20, 142, 94, C.white) +
     bucket(X(128), Y(100), 78 * s, 56 * s, C.teal) +
     bucket(X(20), Y(34), 100 * s, 56 * s, C.blue) +
     rect(X(136), Y(80), 74 * s, 46 * s, '#e7edf2', { rx: 6 * s }) +
@@ -157,22 +171,28 @@ export function ladder(x1: number, y1: number, x2: number, y2: number, color = '
   }).join('')
   return (
     pathEl(rungs, 'none', { stroke: color, 'stroke-width': 7 }) +
-    pathEl(`M${r1(x1 - nx)} ${r1(y1 - ny)}L${r1(x2 - nx)} ${r1(y2 - ny)}M${r1(x1 + nx)} ${r1(y1 + ny)}L${r1(x2 + nx)} ${r1(y2 + ny)}`, 'none', {
-      stroke: color,
-      'stroke-width': 10,
-      'stroke-linecap': 'round',
-    })
+    pathEl(
+      `M${r1(x1 - nx)} ${r1(y1 - ny)}L${r1(x2 - nx)} ${r1(y2 - ny)}M${r1(x1 + nx)} ${r1(y1 + ny)}L${r1(x2 + nx)} ${r1(y2 + ny)}`,
+      'none',
+      {
+        stroke: color,
+        'stroke-width': 10,
+        'stroke-linecap': 'round',
+      },
+    )
   )
 }
 
 /** Fine spray or water mist: a soft cloud of droplets around (cx, cy). */
 export function mist(cx: number, cy: number, r: number, seed = 1): string {
   let t = seed * 9301 + 49297
-  const rnd = (): number => ((t = (t * 9301 + 49297) % 233280) / 233280)
+  const rnd = (): number => (t = (t * 9301 + 49297) % 233280) / 233280
   const drops = Array.from({ length: 40 }, () => {
     const a = rnd() * Math.PI * 2
     const d = Math.sqrt(rnd()) * r
-    return circle(cx + Math.cos(a) * d, cy + Math.sin(a) * d * 0.7, 2 + rnd() * 4, C.white, { opacity: 0.5 + rnd() * 0.4 })
+    return circle(cx + Math.cos(a) * d, cy + Math.sin(a) * d * 0.7, 2 + rnd() * 4, C.white, {
+      opacity: 0.5 + rnd() * 0.4,
+    })
   }).join('')
   return ellipse(cx, cy, r, r * 0.7, C.white, { opacity: 0.35, filter: 'url(#soft)' }) + drops
 }
@@ -184,7 +204,15 @@ export function cardboardBox(x: number, bottom: number, w: number, h: number, op
     rect(x, bottom - h, w, h, '#c99a62') +
       rect(x + w * 0.62, bottom - h, w * 0.38, h, '#b5874f') +
       (open
-        ? poly([[x, bottom - h], [x - w * 0.12, bottom - h - lid], [x + w * 0.4, bottom - h - lid], [x + w * 0.5, bottom - h]], '#d9ae78')
+        ? poly(
+            [
+              [x, bottom - h],
+              [x - w * 0.12, bottom - h - lid],
+              [x + w * 0.4, bottom - h - lid],
+              [x + w * 0.5, bottom - h],
+            ],
+            '#d9ae78',
+          )
         : rect(x + w * 0.26, bottom - h, w * 0.12, h * 0.4, '#e8d3b0')) +
       rect(x + w * 0.12, bottom - h * 0.45, w * 0.3, h * 0.14, C.white, { opacity: 0.55, rx: 2 }),
   )
@@ -200,11 +228,15 @@ export function rubbishBag(cx: number, bottom: number, size: number, color = '#2
         `L${cx + 10 * s} ${bottom - 118 * s}L${cx + 18 * s} ${bottom - 104 * s}Q${cx + 74 * s} ${bottom - 70 * s} ${cx + 58 * s} ${bottom}Z`,
       color,
     ) +
-    pathEl(`M${cx - 10 * s} ${bottom - 118 * s}l-14 ${-16 * s}M${cx + 10 * s} ${bottom - 118 * s}l14 ${-16 * s}`, 'none', {
-      stroke: color,
-      'stroke-width': 8 * s,
-      'stroke-linecap': 'round',
-    }) +
+    pathEl(
+      `M${cx - 10 * s} ${bottom - 118 * s}l-14 ${-16 * s}M${cx + 10 * s} ${bottom - 118 * s}l14 ${-16 * s}`,
+      'none',
+      {
+        stroke: color,
+        'stroke-width': 8 * s,
+        'stroke-linecap': 'round',
+      },
+    ) +
     ellipse(cx - 26 * s, bottom - 60 * s, 10 * s, 26 * s, C.white, { opacity: 0.14 })
   )
 }

@@ -40,8 +40,15 @@ export const poly = (points: readonly Point[], fill: string, extra: Attrs = {}):
 export const polyline = (points: readonly Point[], stroke: string, width: number, extra: Attrs = {}): string =>
   el('polyline', { points: pointList(points), fill: 'none', stroke, 'stroke-width': width, ...extra })
 export const pathEl = (d: string, fill: string, extra: Attrs = {}): string => el('path', { d, fill, ...extra })
-export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra: Attrs = {}): string =>
-  el('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, 'stroke-linecap': 'round', ...extra })
+export const line = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  extra: Attrs = {},
+): string => el('line', { x1, y1, x2, y2, stroke, 'stroke-width': width, 'stroke-linecap': 'round', ...extra })
 export const group = (children: string, extra: Attrs = {}): string => el('g', extra, children)
 
 export function stops(list: readonly Stop[]): string {
@@ -57,7 +64,11 @@ export function radial(id: string, list: readonly Stop[], cx = 0.5, cy = 0.5, r 
   return el('radialGradient', { id, cx, cy, r }, stops(list))
 }
 export function blur(id: string, deviation: number): string {
-  return el('filter', { id, x: '-50%', y: '-50%', width: '200%', height: '200%' }, el('feGaussianBlur', { stdDeviation: deviation }))
+  return el(
+    'filter',
+    { id, x: '-50%', y: '-50%', width: '200%', height: '200%' },
+    el('feGaussianBlur', { stdDeviation: deviation }),
+  )
 }
 
 /** Every scene gets these shared filters and the gradients used by shared parts (backdrops, machines). */
@@ -65,11 +76,26 @@ export const SHARED_DEFS =
   blur('soft', 8) +
   blur('glow', 18) +
   blur('haze', 40) +
-  linear('bdSky', [[0, '#7fb6e4'], [1, '#e3f0fa']]) +
-  linear('bdWall', [[0, C.warm], [1, '#efe8dc']]) +
-  linear('bdFloor', [[0, '#d8cab4'], [1, '#efe6d8']]) +
-  linear('bdGlass', [[0, '#86bfea'], [1, '#e0effa']]) +
-  linear('scrubberBody', [[0, '#2f86cf'], [1, C.navy]])
+  linear('bdSky', [
+    [0, '#7fb6e4'],
+    [1, '#e3f0fa'],
+  ]) +
+  linear('bdWall', [
+    [0, C.warm],
+    [1, '#efe8dc'],
+  ]) +
+  linear('bdFloor', [
+    [0, '#d8cab4'],
+    [1, '#efe6d8'],
+  ]) +
+  linear('bdGlass', [
+    [0, '#86bfea'],
+    [1, '#e0effa'],
+  ]) +
+  linear('scrubberBody', [
+    [0, '#2f86cf'],
+    [1, C.navy],
+  ])
 
 export function svgDoc(w: number, h: number, defs: string, body: string): string {
   return (
@@ -91,7 +117,6 @@ export function random(seed: number): () => number {
 
 /** A scene draws one image of the given size and returns the SVG document. */
 export type Scene = (w: number, h: number) => string
-
 
 /** Smooth open path through the points (Catmull-Rom turned into cubic Béziers), starting with M. */
 export function smoothPath(pts: readonly Point[]): string {

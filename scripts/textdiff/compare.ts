@@ -1,4 +1,4 @@
-import { pageText, type PageText } from './page-text'
+import { pageText, type PageText } from './page-text.ts'
 
 /** Lines only in the old text and lines only in the new text, each in page order. */
 export interface LineChanges {
@@ -60,12 +60,16 @@ export function compareBuilds(oldPages: BuiltPages, newPages: BuiltPages): Build
     const after = pageText(newHtml)
     const change: PageChange = { url, lines: lineChanges(before.lines, after.lines), reordered: false }
     if (before.title !== after.title) change.title = { old: before.title, new: after.title }
-    if (before.description !== after.description) change.description = { old: before.description, new: after.description }
+    if (before.description !== after.description)
+      change.description = { old: before.description, new: after.description }
     change.reordered = !hasChanges(change.lines) && before.lines.join('\n') !== after.lines.join('\n')
     if (change.title || change.description || hasChanges(change.lines) || change.reordered) result.changed.push(change)
 
     const frame = lineChanges(before.frame, after.frame)
-    for (const [sign, lines] of [['-', frame.removed], ['+', frame.added]] as const) {
+    for (const [sign, lines] of [
+      ['-', frame.removed],
+      ['+', frame.added],
+    ] as const) {
       lines.forEach((line, index) => {
         const nth = lines.slice(0, index).filter((other) => other === line).length
         const key = JSON.stringify([sign, nth, line])
@@ -82,7 +86,11 @@ function groupFrameLines(frameLines: Map<string, string[]>, common: readonly str
   const groups = new Map<string, FrameChange>()
   for (const [key, urls] of frameLines) {
     const [sign, , line] = JSON.parse(key) as ['-' | '+', number, string]
-    const group = groups.get(urls.join(' ')) ?? { lines: { removed: [], added: [] }, urls, elsewhere: common.filter((url) => !urls.includes(url)) }
+    const group = groups.get(urls.join(' ')) ?? {
+      lines: { removed: [], added: [] },
+      urls,
+      elsewhere: common.filter((url) => !urls.includes(url)),
+    }
     ;(sign === '-' ? group.lines.removed : group.lines.added).push(line)
     groups.set(urls.join(' '), group)
   }

@@ -52,7 +52,9 @@ function textLines($: CheerioAPI, root: Node): string[] {
     if (element.is(SKIP)) return
     // React writes no white space between elements: children without any text between them are laid
     // out side by side or stacked by CSS (address lines, buttons), never words of one sentence
-    const stacked = node.children.filter((child) => child.nodeType === 1).length > 1 && !node.children.some((child) => child.nodeType === 3)
+    const stacked =
+      node.children.filter((child) => child.nodeType === 1).length > 1 &&
+      !node.children.some((child) => child.nodeType === 3)
     const block = stacked || BLOCKS.has(node.tagName)
     if (block) flush()
     // texts editors write that show as attributes: image descriptions and field placeholders
@@ -75,5 +77,8 @@ function textLines($: CheerioAPI, root: Node): string[] {
 
 /** One line of text: soft hyphens (added by the build) removed, white space collapsed. */
 function normalise(text: string): string {
-  return text.replace(/[\u00ad\u200b]/g, '').replace(/\s+/g, ' ').trim()
+  return text
+    .replace(/[\u00ad\u200b]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 }

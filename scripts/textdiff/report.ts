@@ -1,4 +1,4 @@
-import { isUnchanged, type BuildComparison, type FrameChange, type LineChanges } from './compare'
+import { isUnchanged, type BuildComparison, type FrameChange, type LineChanges } from './compare.ts'
 
 const INDENT = '    '
 
@@ -30,7 +30,11 @@ export function formatComparison(comparison: BuildComparison, ref: string): stri
       out.push(`  ${change.url}`)
       if (change.title) out.push(`${INDENT}Titel:`, `${INDENT}- ${change.title.old}`, `${INDENT}+ ${change.title.new}`)
       if (change.description) {
-        out.push(`${INDENT}Beschreibung:`, `${INDENT}- ${change.description.old}`, `${INDENT}+ ${change.description.new}`)
+        out.push(
+          `${INDENT}Beschreibung:`,
+          `${INDENT}- ${change.description.old}`,
+          `${INDENT}+ ${change.description.new}`,
+        )
       }
       if (change.title || change.description) out.push(`${INDENT}Text:`)
       out.push(...diffLines(change.lines))
@@ -52,7 +56,8 @@ function pagesShowing({ urls, elsewhere }: FrameChange): string {
   if (elsewhere.length === 0) return 'auf allen Seiten'
   const total = urls.length + elsewhere.length
   if (urls.length <= SHOWN_URLS) return `auf ${urls.length} von ${total} Seiten: ${urls.join(', ')}`
-  if (elsewhere.length <= SHOWN_URLS) return `auf ${urls.length} von ${total} Seiten, nicht auf: ${elsewhere.join(', ')}`
+  if (elsewhere.length <= SHOWN_URLS)
+    return `auf ${urls.length} von ${total} Seiten, nicht auf: ${elsewhere.join(', ')}`
   return `auf ${urls.length} von ${total} Seiten, z. B. ${urls.slice(0, SHOWN_URLS).join(', ')} …`
 }
 

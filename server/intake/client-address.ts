@@ -23,7 +23,10 @@ export const DEFAULT_TRUSTED_PROXIES = '127.0.0.1/8, ::1/128'
 export function parseTrustedProxies(value: string): { proxies: TrustedProxies; problems: string[] } {
   const list = new BlockList()
   const problems: string[] = []
-  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [address = '', prefixText] = entry.split('/')
     const family = isIP(address)
     const prefix = prefixText === undefined ? (family === 6 ? 128 : 32) : Number(prefixText)
@@ -37,7 +40,11 @@ export function parseTrustedProxies(value: string): { proxies: TrustedProxies; p
 }
 
 /** The rate-limit key for a request: the sender's IPv4 address or IPv6 /64 network. */
-export function senderKey(peer: string | undefined, forwardedFor: string | undefined, trusted: TrustedProxies | null): string {
+export function senderKey(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  trusted: TrustedProxies | null,
+): string {
   const direct = normalize(peer ?? '')
   if (direct === null) return 'unbekannt'
   let sender = direct
@@ -82,7 +89,9 @@ function groupIpv6(address: string): string {
   const [head = '', tail = ''] = address.split('::')
   const headParts = head === '' ? [] : head.split(':')
   const tailParts = tail === '' ? [] : tail.split(':')
-  const groups = address.includes('::') ? [...headParts, ...Array(8 - headParts.length - tailParts.length).fill('0'), ...tailParts] : headParts
+  const groups = address.includes('::')
+    ? [...headParts, ...Array(8 - headParts.length - tailParts.length).fill('0'), ...tailParts]
+    : headParts
   return `${groups
     .slice(0, 4)
     .map((group) => (Number.parseInt(group, 16) || 0).toString(16))

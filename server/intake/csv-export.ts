@@ -1,10 +1,15 @@
 import { stringify } from 'csv-stringify/sync'
-import { officeLabels, officeRequestLabels, quoteFieldOrder } from '../../engine/forms/quote-request'
-import { withoutInvisibleCharacters } from './invisible-characters'
-import { berlinDateTime, formatGermanDate } from './notification'
-import type { StoredRequest } from './store'
+import { officeLabels, officeRequestLabels, quoteFieldOrder } from '../../engine/forms/quote-request.ts'
+import { withoutInvisibleCharacters } from './invisible-characters.ts'
+import { berlinDateTime, formatGermanDate } from './notification.ts'
+import type { StoredRequest } from './store.ts'
 
-export const csvHeader = ['Nr.', officeRequestLabels.eingegangen, officeRequestLabels.seite, ...quoteFieldOrder.map((field) => officeLabels[field])]
+export const csvHeader = [
+  'Nr.',
+  officeRequestLabels.eingegangen,
+  officeRequestLabels.seite,
+  ...quoteFieldOrder.map((field) => officeLabels[field]),
+]
 
 /**
  * The requests as a CSV file for German Excel: UTF-8 with BOM (else Excel guesses Windows-1252 and breaks

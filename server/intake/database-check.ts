@@ -1,13 +1,16 @@
 import { userInfo } from 'node:os'
 import path from 'node:path'
-import { localDatabasePath, openStore, type RequestStore } from './store'
+import { localDatabasePath, openStore, type RequestStore } from './store.ts'
 
 /**
  * Opens the database and proves it takes a write, before the server accepts a single request: a
  * read-only file would otherwise start and answer every request 503, a read-only folder crash with a
  * stack trace. Returns the store, or one German line naming the path and the fix.
  */
-export async function openWritableStore(url: string, now = new Date()): Promise<{ ok: true; store: RequestStore } | { ok: false; message: string }> {
+export async function openWritableStore(
+  url: string,
+  now = new Date(),
+): Promise<{ ok: true; store: RequestStore } | { ok: false; message: string }> {
   let store: RequestStore | null = null
   try {
     store = await openStore(url)
@@ -20,7 +23,12 @@ export async function openWritableStore(url: string, now = new Date()): Promise<
 }
 
 // SQLite result codes that libsql reports only as a number ("Unable to open connection …: 14")
-const SQLITE_CODES: Record<string, string> = { '8': 'SQLITE_READONLY', '13': 'SQLITE_FULL', '14': 'SQLITE_CANTOPEN', '26': 'SQLITE_NOTADB' }
+const SQLITE_CODES: Record<string, string> = {
+  '8': 'SQLITE_READONLY',
+  '13': 'SQLITE_FULL',
+  '14': 'SQLITE_CANTOPEN',
+  '26': 'SQLITE_NOTADB',
+}
 
 function errorCode(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code
@@ -33,7 +41,8 @@ function errorCode(error: unknown): string {
 export function notWritableMessage(url: string, error: unknown): string {
   const code = errorCode(error)
   const file = localDatabasePath(url)
-  if (file === null) return `Datenbank ${url} ist nicht beschreibbar (${code}) – Adresse und Zugang des libSQL-Servers in INTAKE_DB prüfen.`
+  if (file === null)
+    return `Datenbank ${url} ist nicht beschreibbar (${code}) – Adresse und Zugang des libSQL-Servers in INTAKE_DB prüfen.`
   const absolute = path.resolve(file)
   const dir = path.dirname(absolute)
   const fix =

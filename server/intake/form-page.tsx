@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { load } from 'cheerio'
-import { FORM_TEXTS_FILE, formTextsFrom } from '../../engine/forms/form-texts'
-import type { FormTexts } from '../../engine/forms/form-texts-schema'
-import { QUOTE_FORM_ISLAND, quoteFormMarkup, type QuoteFormState } from '../../pages/quote-form-markup'
-import { htmlFileFor, listPageUrls } from '../../engine/build/site-files'
+import { FORM_TEXTS_FILE, formTextsFrom } from '../../engine/forms/form-texts.ts'
+import type { FormTexts } from '../../engine/forms/form-texts-schema.ts'
+import { QUOTE_FORM_ISLAND, quoteFormMarkup, type QuoteFormState } from '../../pages/quote-form-markup.tsx'
+import { htmlFileFor, listPageUrls } from '../../engine/build/site-files.ts'
 
 export interface FormPages {
   /** the form's texts and rules, validated from content/formular.yaml as the build reads them */

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
-import type { OutboxHealth } from './outbox'
-import type { RequestStore } from './store'
+import type { OutboxHealth } from './outbox.ts'
+import type { RequestStore } from './store.ts'
 
 export const HEALTH_PATH = '/api/health'
 
@@ -65,10 +65,13 @@ export async function healthReport(store: RequestStore, outbox: OutboxHealth | n
     datenbank_fehler: writeError,
     benachrichtigung_aktiv: outbox !== null,
     offene_mails: summary?.pending ?? null,
-    aelteste_offene_mail_sekunden: Number.isNaN(oldest) ? null : Math.max(0, Math.round((at.getTime() - oldest) / 1000)),
+    aelteste_offene_mail_sekunden: Number.isNaN(oldest)
+      ? null
+      : Math.max(0, Math.round((at.getTime() - oldest) / 1000)),
     aufgegebene_mails: summary?.givenUp ?? null,
     nicht_vermerkte_mails: outbox?.sentNotRecorded ?? 0,
-    letzter_sendefehler: lastError === null ? null : { zeit: lastError.at, meldung: lastError.message.replace(EMAIL, '…@…') },
+    letzter_sendefehler:
+      lastError === null ? null : { zeit: lastError.at, meldung: lastError.message.replace(EMAIL, '…@…') },
     letzte_mail_gesendet: outbox?.lastSentAt ?? null,
   }
 }

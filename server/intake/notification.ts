@@ -1,9 +1,14 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { officeLabels, officeRequestLabels, quoteFieldOrder, type QuoteFieldKey } from '../../engine/forms/quote-request'
-import { withoutInvisibleCharacters } from './invisible-characters'
-import { NotificationMail, type MailRow } from './NotificationMail'
-import type { StoredRequest } from './store'
+import {
+  officeLabels,
+  officeRequestLabels,
+  quoteFieldOrder,
+  type QuoteFieldKey,
+} from '../../engine/forms/quote-request.ts'
+import { withoutInvisibleCharacters } from './invisible-characters.ts'
+import { NotificationMail, type MailRow } from './NotificationMail.tsx'
+import type { StoredRequest } from './store.ts'
 
 const NOT_GIVEN = '(keine Angabe)'
 const SUBJECT_PART_MAX = 60
@@ -29,7 +34,8 @@ const berlinFormat = new Intl.DateTimeFormat('de-DE', {
 export function berlinDateTime(iso: string): { date: string; time: string } | null {
   const instant = new Date(iso)
   if (Number.isNaN(instant.getTime())) return null
-  const part = (type: Intl.DateTimeFormatPartTypes) => berlinFormat.formatToParts(instant).find((p) => p.type === type)?.value ?? ''
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    berlinFormat.formatToParts(instant).find((p) => p.type === type)?.value ?? ''
   return { date: `${part('day')}.${part('month')}.${part('year')}`, time: `${part('hour')}:${part('minute')}` }
 }
 
@@ -41,12 +47,20 @@ const UNSAFE_IN_BLOCK = /[\p{Cc}\u2028\u2029]/gu
 export function headerSafe(value: string, max: number): string {
   const line = withoutInvisibleCharacters(value).replace(UNSAFE_IN_LINE, ' ').replace(/\s+/g, ' ').trim()
   const chars = Array.from(line)
-  return chars.length <= max ? line : `${chars.slice(0, max - 1).join('').trimEnd()}…`
+  return chars.length <= max
+    ? line
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
 }
 
 /** Multi-line user text for a body: LF line ends, no other controls except tab. */
 function blockText(value: string): string {
-  return withoutInvisibleCharacters(value).replace(/\r\n?/g, '\n').replace(UNSAFE_IN_BLOCK, (char) => (char === '\n' || char === '\t' ? char : '')).trim()
+  return withoutInvisibleCharacters(value)
+    .replace(/\r\n?/g, '\n')
+    .replace(UNSAFE_IN_BLOCK, (char) => (char === '\n' || char === '\t' ? char : ''))
+    .trim()
 }
 
 const SIMPLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+\.[^\s@,;:<>()[\]"\\]+$/
@@ -76,7 +90,12 @@ export function messageIdFor(request: Pick<StoredRequest, 'id' | 'eingegangen'>,
 }
 
 /** The staff e-mail for one stored request: subject, plain text, HTML and the visitor's address for Reply-To. */
-export function buildNotification(request: StoredRequest): { subject: string; text: string; html: string; replyTo: string } {
+export function buildNotification(request: StoredRequest): {
+  subject: string
+  text: string
+  html: string
+  replyTo: string
+} {
   const part = (value: string) => headerSafe(value, SUBJECT_PART_MAX)
   const name = part(request.name)
   const place = part(`${request.plz} ${request.ort}`)

@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer'
-import type { MailConfig } from './mail-config'
-import { berlinDateTime, buildNotification, headerSafe, messageIdFor } from './notification'
-import type { OutboxMail, RequestStore } from './store'
+import type { MailConfig } from './mail-config.ts'
+import { berlinDateTime, buildNotification, headerSafe, messageIdFor } from './notification.ts'
+import type { OutboxMail, RequestStore } from './store.ts'
 
 export interface OutboxOptions {
   store: RequestStore
@@ -49,7 +49,11 @@ const ERROR_TEXT_MAX = 500
  * Wait after the n-th failed attempt: 30 s, 1 min, 2 min, 4 min … capped at 1 h, plus up to 10 % jitter
  * so that many mails failing together do not all retry in the same second.
  */
-export function retryDelayMs(failedAttempts: number, random: () => number = Math.random, firstRetryMs = FIRST_RETRY_MS): number {
+export function retryDelayMs(
+  failedAttempts: number,
+  random: () => number = Math.random,
+  firstRetryMs = FIRST_RETRY_MS,
+): number {
   const exponent = Math.max(0, Math.min(failedAttempts - 1, 20))
   const base = Math.min(firstRetryMs * 2 ** exponent, MAX_RETRY_MS)
   return base + Math.floor(random() * base * 0.1)
@@ -113,7 +117,10 @@ export function startOutbox(options: OutboxOptions): Outbox {
     databaseFailures++
     const delay = databaseRetryDelayMs(databaseFailures)
     databaseRetryAt = now().getTime() + delay
-    const unrecorded = sentNotRecorded.size === 0 ? '' : ` ${sentNotRecorded.size} gesendete Benachrichtigung(en) werden nicht erneut gesendet.`
+    const unrecorded =
+      sentNotRecorded.size === 0
+        ? ''
+        : ` ${sentNotRecorded.size} gesendete Benachrichtigung(en) werden nicht erneut gesendet.`
     log(
       `Fehler beim Versand der Benachrichtigungen: Datenbankfehler (${messageOf(error)}).${unrecorded} ` +
         `Nächster Versuch in ${Math.round(delay / 1000)} s.`,
@@ -258,10 +265,17 @@ export function startOutbox(options: OutboxOptions): Outbox {
       while (running !== null) await running
       // a last chance for marks the database refused earlier (e.g. the disk has room again)
       if (sentNotRecorded.size > 0 && (await recordEarlierSends()) !== null) {
-        log(`ACHTUNG: ${sentNotRecorded.size} gesendete Benachrichtigung(en) konnten nicht als gesendet vermerkt werden und gehen nach einem Neustart erneut hinaus (mit derselben Message-ID).`)
+        log(
+          `ACHTUNG: ${sentNotRecorded.size} gesendete Benachrichtigung(en) konnten nicht als gesendet vermerkt werden und gehen nach einem Neustart erneut hinaus (mit derselben Message-ID).`,
+        )
       }
       transport.close()
     },
-    health: () => ({ lastSendError, lastSentAt, databaseFailing: databaseFailures > 0, sentNotRecorded: sentNotRecorded.size }),
+    health: () => ({
+      lastSendError,
+      lastSentAt,
+      databaseFailing: databaseFailures > 0,
+      sentNotRecorded: sentNotRecorded.size,
+    }),
   }
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { companyHints, companySchema } from '../../engine/site/company-schema'
-import { validateYaml } from '../../engine/validation/validate-yaml'
-import type { RequestStore } from './store'
+import { companyHints, companySchema } from '../../engine/site/company-schema.ts'
+import { validateYaml } from '../../engine/validation/validate-yaml.ts'
+import type { RequestStore } from './store.ts'
 
 // How long stored requests are kept. The one setting is `datenschutz.anfragen_aufbewahren_monate` in
 // content/firma.yaml: the privacy page states it (<Fact>), the server deletes by it. No environment
@@ -13,7 +13,12 @@ const DAY_MS = 24 * 60 * 60_000
 
 /** The retention period in months from content/firma.yaml (validated like the build does it). */
 export function readRetentionMonths(file = COMPANY_FILE): number {
-  const company = validateYaml({ schema: companySchema, source: readFileSync(file, 'utf8'), file: 'content/firma.yaml', hints: companyHints })
+  const company = validateYaml({
+    schema: companySchema,
+    source: readFileSync(file, 'utf8'),
+    file: 'content/firma.yaml',
+    hints: companyHints,
+  })
   return company.datenschutz.anfragen_aufbewahren_monate
 }
 
@@ -29,20 +34,35 @@ export function retentionCutoff(now: Date, months: number): Date {
 }
 
 /** Deletes the requests older than the period once; logs how many. Never throws. */
-export async function deleteExpiredRequests(store: RequestStore, months: number, now: Date, log: (message: string) => void): Promise<number> {
+export async function deleteExpiredRequests(
+  store: RequestStore,
+  months: number,
+  now: Date,
+  log: (message: string) => void,
+): Promise<number> {
   const cutoff = retentionCutoff(now, months)
   try {
     const deleted = await store.deleteRequestsBefore(cutoff)
-    if (deleted > 0) log(`Aufbewahrungsfrist ${months} Monate: ${deleted} ${deleted === 1 ? 'Anfrage' : 'Anfragen'} mit Eingang vor dem ${cutoff.toISOString().slice(0, 10)} gelöscht.`)
+    if (deleted > 0)
+      log(
+        `Aufbewahrungsfrist ${months} Monate: ${deleted} ${deleted === 1 ? 'Anfrage' : 'Anfragen'} mit Eingang vor dem ${cutoff.toISOString().slice(0, 10)} gelöscht.`,
+      )
     return deleted
   } catch (error) {
-    log(`Alte Anfragen konnten nicht gelöscht werden (${error instanceof Error ? error.message : String(error)}); nächster Versuch in 24 Stunden.`)
+    log(
+      `Alte Anfragen konnten nicht gelöscht werden (${error instanceof Error ? error.message : String(error)}); nächster Versuch in 24 Stunden.`,
+    )
     return 0
   }
 }
 
 /** Deletes expired requests now and then once a day; the returned timer is cleared on shutdown. */
-export function startRetention(options: { store: RequestStore; months: number; log: (message: string) => void; now?: () => Date }): NodeJS.Timeout {
+export function startRetention(options: {
+  store: RequestStore
+  months: number
+  log: (message: string) => void
+  now?: () => Date
+}): NodeJS.Timeout {
   const now = options.now ?? (() => new Date())
   const run = () => void deleteExpiredRequests(options.store, options.months, now(), options.log)
   run()

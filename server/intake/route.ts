@@ -3,11 +3,17 @@ import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { rateLimiter } from 'hono-rate-limiter'
-import { formFieldOrder } from '../../engine/forms/quote-request'
-import { berlinToday, HONEYPOT_FIELD, PAGE_FIELD, REQUEST_ID_FIELD, validateQuote } from '../../engine/forms/quote-schema'
-import { isTrustedPeer, senderKey, type TrustedProxies } from './client-address'
-import type { FormPages } from './form-page'
-import type { RequestStore } from './store'
+import { formFieldOrder } from '../../engine/forms/quote-request.ts'
+import {
+  berlinToday,
+  HONEYPOT_FIELD,
+  PAGE_FIELD,
+  REQUEST_ID_FIELD,
+  validateQuote,
+} from '../../engine/forms/quote-schema.ts'
+import { isTrustedPeer, senderKey, type TrustedProxies } from './client-address.ts'
+import type { FormPages } from './form-page.tsx'
+import type { RequestStore } from './store.ts'
 
 export interface IntakeOptions {
   store: RequestStore
@@ -59,7 +65,16 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
     c.header('Cache-Control', 'no-store')
   })
   if (allowed.size > 0) {
-    app.use(path, cors({ origin: [...allowed], allowMethods: ['POST'], allowHeaders: ['Content-Type', 'Accept'], credentials: true, maxAge: 600 }))
+    app.use(
+      path,
+      cors({
+        origin: [...allowed],
+        allowMethods: ['POST'],
+        allowHeaders: ['Content-Type', 'Accept'],
+        credentials: true,
+        maxAge: 600,
+      }),
+    )
   }
   app.post(
     path,
@@ -80,7 +95,8 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
       },
     }),
     async (c) => {
-      const wantsJson = isJson(c.req.header('content-type')) || (c.req.header('accept') ?? '').includes('application/json')
+      const wantsJson =
+        isJson(c.req.header('content-type')) || (c.req.header('accept') ?? '').includes('application/json')
       const input = await readBody(c)
       if (input === 'format') return reply(c, 415, messages.format)
       if (input === null) return reply(c, 400, messages.ungueltig)
@@ -108,7 +124,9 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
 
       const result = validateQuote(texts, berlinToday(), input)
       if (!result.ok) {
-        return wantsJson ? c.json({ fehler: result.errors }, 422) : c.html(forms.render(seite, { values, errors: result.errors }), 422)
+        return wantsJson
+          ? c.json({ fehler: result.errors }, 422)
+          : c.html(forms.render(seite, { values, errors: result.errors }), 422)
       }
 
       const requestId = input[REQUEST_ID_FIELD]
@@ -127,7 +145,9 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
 
   function serverError(c: Context, wantsJson: boolean, seite: string, values: Partial<Record<string, string>>) {
     c.header('Retry-After', '30')
-    return wantsJson ? c.json({ meldung: texts.fehler_server }, 503) : c.html(forms.render(seite, { values, notice: texts.fehler_server }), 503)
+    return wantsJson
+      ? c.json({ meldung: texts.fehler_server }, 503)
+      : c.html(forms.render(seite, { values, notice: texts.fehler_server }), 503)
   }
 }
 

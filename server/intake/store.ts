@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { createClient, type Client, type InStatement, type Row } from '@libsql/client'
-import { quoteFieldOrder, type QuoteRequest } from '../../engine/forms/quote-request'
+import { quoteFieldOrder, type QuoteRequest } from '../../engine/forms/quote-request.ts'
 
 // The only module that knows SQL and libsql: swapping the local file for a networked libsql/sqld server
 // changes the URL handed to openStore, nothing else.
@@ -200,7 +200,7 @@ async function migrate(client: Client): Promise<void> {
 
 async function userVersion(db: Pick<Client, 'execute'>): Promise<number> {
   const result = await db.execute('PRAGMA user_version')
-  return Number(result.rows[0]?.['user_version'] ?? 0)
+  return Number(result.rows[0]?.user_version ?? 0)
 }
 
 class LibsqlRequestStore implements RequestStore {
@@ -215,23 +215,32 @@ class LibsqlRequestStore implements RequestStore {
     const windowStart = new Date(received.getTime() - DUPLICATE_WINDOW_MS).toISOString()
     const values = [...quoteFieldOrder.map((field) => request[field] ?? ''), ...LEGACY_COLUMNS.map(() => '')]
     const statements: InStatement[] = [
-      { sql: INSERT_REQUEST, args: [anfrageId, fingerprint, eingegangen, meta.seite, ...values, fingerprint, windowStart] },
+      {
+        sql: INSERT_REQUEST,
+        args: [anfrageId, fingerprint, eingegangen, meta.seite, ...values, fingerprint, windowStart],
+      },
       { sql: INSERT_OUTBOX, args: [eingegangen] },
       anfrageId === null
-        ? { sql: 'SELECT id FROM anfragen WHERE fingerprint = ? AND eingegangen >= ? ORDER BY id LIMIT 1', args: [fingerprint, windowStart] }
+        ? {
+            sql: 'SELECT id FROM anfragen WHERE fingerprint = ? AND eingegangen >= ? ORDER BY id LIMIT 1',
+            args: [fingerprint, windowStart],
+          }
         : { sql: 'SELECT id FROM anfragen WHERE anfrage_id = ?', args: [anfrageId] },
     ]
     // one non-interactive write transaction (BEGIN IMMEDIATE … COMMIT): nothing can interleave with it
     const [inserted, , existing] = await this.client.batch(statements, 'write')
     const newRow = inserted?.rows[0]
-    if (newRow !== undefined) return { id: Number(newRow['id']), duplicate: false }
+    if (newRow !== undefined) return { id: Number(newRow.id), duplicate: false }
     const oldRow = existing?.rows[0]
     if (oldRow === undefined) throw new Error('Anfrage wurde weder gespeichert noch gefunden')
-    return { id: Number(oldRow['id']), duplicate: true }
+    return { id: Number(oldRow.id), duplicate: true }
   }
 
   async getRequest(id: number) {
-    const result = await this.client.execute({ sql: `SELECT ${REQUEST_COLUMNS} FROM anfragen WHERE id = ?`, args: [id] })
+    const result = await this.client.execute({
+      sql: `SELECT ${REQUEST_COLUMNS} FROM anfragen WHERE id = ?`,
+      args: [id],
+    })
     const row = result.rows[0]
     return row === undefined ? null : toStoredRequest(row)
   }
@@ -249,7 +258,7 @@ class LibsqlRequestStore implements RequestStore {
 
   async countRequests() {
     const result = await this.client.execute('SELECT count(*) AS n FROM anfragen')
-    return Number(result.rows[0]?.['n'] ?? 0)
+    return Number(result.rows[0]?.n ?? 0)
   }
 
   async dueMails(now: Date, limit: number) {
@@ -260,11 +269,11 @@ class LibsqlRequestStore implements RequestStore {
     })
     return result.rows.map(
       (row): OutboxMail => ({
-        id: Number(row['id']),
-        requestId: Number(row['anfrage_id']),
-        attempts: Number(row['attempts']),
-        nextAttemptAt: String(row['next_attempt_at']),
-        lastError: row['last_error'] === null ? null : String(row['last_error']),
+        id: Number(row.id),
+        requestId: Number(row.anfrage_id),
+        attempts: Number(row.attempts),
+        nextAttemptAt: String(row.next_attempt_at),
+        lastError: row.last_error === null ? null : String(row.last_error),
       }),
     )
   }
@@ -291,8 +300,10 @@ class LibsqlRequestStore implements RequestStore {
   }
 
   async pendingMailCount() {
-    const result = await this.client.execute('SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NULL AND gave_up_at IS NULL')
-    return Number(result.rows[0]?.['n'] ?? 0)
+    const result = await this.client.execute(
+      'SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NULL AND gave_up_at IS NULL',
+    )
+    return Number(result.rows[0]?.n ?? 0)
   }
 
   async outboxSummary(): Promise<OutboxSummary> {
@@ -303,17 +314,17 @@ class LibsqlRequestStore implements RequestStore {
       FROM mail_outbox o JOIN anfragen a ON a.id = o.anfrage_id
       WHERE o.sent_at IS NULL`)
     const row = result.rows[0]
-    const oldest = row?.['oldest']
+    const oldest = row?.oldest
     return {
-      pending: Number(row?.['pending'] ?? 0),
+      pending: Number(row?.pending ?? 0),
       oldestPendingSince: oldest === null || oldest === undefined ? null : String(oldest),
-      givenUp: Number(row?.['given_up'] ?? 0),
+      givenUp: Number(row?.given_up ?? 0),
     }
   }
 
   async lastRequestId() {
     const result = await this.client.execute('SELECT coalesce(max(id), 0) AS id FROM anfragen')
-    return Number(result.rows[0]?.['id'] ?? 0)
+    return Number(result.rows[0]?.id ?? 0)
   }
 
   async probeWrite(at: Date) {
@@ -327,7 +338,10 @@ class LibsqlRequestStore implements RequestStore {
     const cutoff = before.toISOString()
     const [, deleted] = await this.client.batch(
       [
-        { sql: 'DELETE FROM mail_outbox WHERE anfrage_id IN (SELECT id FROM anfragen WHERE eingegangen < ?)', args: [cutoff] },
+        {
+          sql: 'DELETE FROM mail_outbox WHERE anfrage_id IN (SELECT id FROM anfragen WHERE eingegangen < ?)',
+          args: [cutoff],
+        },
         { sql: 'DELETE FROM anfragen WHERE eingegangen < ?', args: [cutoff] },
       ],
       'write',
@@ -355,10 +369,10 @@ function toStoredRequest(row: Row): StoredRequest {
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
   const fields = Object.fromEntries(quoteFieldOrder.map((field) => [field, text(row[field])])) as QuoteRequest
   return {
-    id: Number(row['id']),
-    anfrageId: row['anfrage_id'] === null ? null : text(row['anfrage_id']),
-    eingegangen: text(row['eingegangen']),
-    seite: text(row['seite']),
+    id: Number(row.id),
+    anfrageId: row.anfrage_id === null ? null : text(row.anfrage_id),
+    eingegangen: text(row.eingegangen),
+    seite: text(row.seite),
     ...fields,
   }
 }

@@ -2,8 +2,8 @@ import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useBrowserAndServer } from '../support/browser-suite'
-import { browserPages } from '../support/page-selection'
+import { useBrowserAndServer } from '../support/browser-suite.ts'
+import { browserPages } from '../support/page-selection.ts'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
@@ -19,10 +19,18 @@ interface AxeViolation {
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource })
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe
     return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations
   }, TAGS)
-  return violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  )
 }
 
 async function open(url: string, width: number): Promise<Page> {

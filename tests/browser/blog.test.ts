@@ -1,16 +1,18 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useBrowserAndServer } from '../support/browser-suite'
-import { content } from '../support/built-site'
+import { useBrowserAndServer } from '../support/browser-suite.ts'
+import { content } from '../support/built-site.ts'
 
 const suite = useBrowserAndServer()
 // number of articles and the toggle labels come from content/ (blog/*.mdx, rahmen.yaml)
 const count = content.articles.length
 const { weiterlesen, weniger } = content.chrome.blog
 /** expected states: only the article at `open` expanded */
-const only = <T,>(open: number, on: T, off: T): T[] => Array.from({ length: count }, (_, index) => (index === open ? on : off))
+const only = <T>(open: number, on: T, off: T): T[] =>
+  Array.from({ length: count }, (_, index) => (index === open ? on : off))
 
-const states = (page: Page) => page.$$eval('.article-toggle', (buttons) => buttons.map((b) => b.getAttribute('aria-expanded')))
+const states = (page: Page) =>
+  page.$$eval('.article-toggle', (buttons) => buttons.map((b) => b.getAttribute('aria-expanded')))
 const labels = (page: Page) => page.$$eval('.article-toggle', (buttons) => buttons.map((b) => b.textContent))
 const visibleTexts = (page: Page) =>
   page.$$eval('.article-full', (texts) => texts.map((t) => (t as HTMLElement).getBoundingClientRect().height > 100))
@@ -39,7 +41,11 @@ describe('Fachjournal toggles', () => {
     expect(await states(page)).toEqual(only(3, 'true', 'false'))
     expect(await visibleTexts(page)).toEqual(only(3, true, false))
     // the clicked button stays in view although the article above it closed
-    expect(await toggles.nth(3).evaluate((b) => b.getBoundingClientRect().top >= 0 && b.getBoundingClientRect().bottom <= innerHeight)).toBe(true)
+    expect(
+      await toggles
+        .nth(3)
+        .evaluate((b) => b.getBoundingClientRect().top >= 0 && b.getBoundingClientRect().bottom <= innerHeight),
+    ).toBe(true)
 
     await page.keyboard.press('Enter')
     expect((await states(page))[3]).toBe('false')
@@ -62,7 +68,12 @@ describe('Fachjournal toggles', () => {
     const page = await context.newPage()
     await page.goto(`${suite.origin()}/blog`)
     expect(await visibleTexts(page)).toEqual(Array(count).fill(true))
-    expect(await page.$$eval('.article-toggle', (buttons) => buttons.filter((b) => (b as HTMLElement).offsetParent !== null).length)).toBe(0)
+    expect(
+      await page.$$eval(
+        '.article-toggle',
+        (buttons) => buttons.filter((b) => (b as HTMLElement).offsetParent !== null).length,
+      ),
+    ).toBe(0)
     await context.close()
   })
 })

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { useBrowserAndServer } from '../support/browser-suite'
-import { browserPages } from '../support/page-selection'
+import { useBrowserAndServer } from '../support/browser-suite.ts'
+import { browserPages } from '../support/page-selection.ts'
 
 // JavaScript budget per page (issue: ≤ 20 KB gzip before any interaction, ≤ 85 KB after opening every widget).
 const BEFORE_INTERACTION = 20 * 1024
@@ -45,7 +45,9 @@ async function openEveryWidget(page: Page) {
   if (await page.$('.quote-form')) {
     await page.focus('#feld-name')
     // the live form gives itself a request id
-    await page.waitForFunction(() => (document.querySelector('input[name=anfrage_id]') as HTMLInputElement | null)?.value !== '')
+    await page.waitForFunction(
+      () => (document.querySelector('input[name=anfrage_id]') as HTMLInputElement | null)?.value !== '',
+    )
   }
   await page.waitForLoadState('networkidle')
 }

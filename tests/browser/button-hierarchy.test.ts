@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { useBrowserAndServer } from '../support/browser-suite'
+import { useBrowserAndServer } from '../support/browser-suite.ts'
 
 // Issue 11: in every row of buttons the primary (first) one stands out most, on light and dark bands.
 const suite = useBrowserAndServer()
@@ -34,7 +34,8 @@ describe('one button hierarchy', () => {
         })
         expect(rows.length, url).toBeGreaterThan(0)
         for (const { first, others } of rows) {
-          for (const other of others) expect(first, `${url}: Hauptknopf schwächer als ein Nebenknopf`).toBeGreaterThan(other)
+          for (const other of others)
+            expect(first, `${url}: Hauptknopf schwächer als ein Nebenknopf`).toBeGreaterThan(other)
         }
       }
       await page.close()

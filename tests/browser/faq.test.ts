@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useBrowserAndServer } from '../support/browser-suite'
+import { useBrowserAndServer } from '../support/browser-suite.ts'
 
 const suite = useBrowserAndServer()
 
 const URL_WITH_FAQ = '/leistungen/bueroreinigung'
-const openStates = (page: Page) => page.$$eval('.faq-trigger', (triggers) => triggers.map((t) => t.getAttribute('aria-expanded')))
-const visibleAnswers = (page: Page) => page.$$eval('.faq-answer', (answers) => answers.map((a) => (a as HTMLElement).offsetParent !== null))
+const openStates = (page: Page) =>
+  page.$$eval('.faq-trigger', (triggers) => triggers.map((t) => t.getAttribute('aria-expanded')))
+const visibleAnswers = (page: Page) =>
+  page.$$eval('.faq-answer', (answers) => answers.map((a) => (a as HTMLElement).offsetParent !== null))
 
 describe('FAQ accordion', () => {
   it('has every answer in the HTML, the first open', async () => {
@@ -26,7 +28,9 @@ describe('FAQ accordion', () => {
     await page.goto(suite.origin() + URL_WITH_FAQ, { waitUntil: 'networkidle' })
     const triggers = page.locator('.faq-trigger')
     await triggers.nth(1).click()
-    await page.waitForFunction(() => document.querySelectorAll('.faq-trigger')[1]?.getAttribute('aria-expanded') === 'true')
+    await page.waitForFunction(
+      () => document.querySelectorAll('.faq-trigger')[1]?.getAttribute('aria-expanded') === 'true',
+    )
     expect(await openStates(page)).toEqual(['false', 'true', 'false'])
     expect(await visibleAnswers(page)).toEqual([false, true, false])
     await triggers.nth(1).click()
@@ -46,12 +50,18 @@ describe('FAQ accordion', () => {
 
   it('on /faq keeps one open item per category: opening one in another category leaves the first open', async () => {
     const page = await suite.browser().newPage()
-    await page.goto(suite.origin() + '/faq', { waitUntil: 'networkidle' })
+    await page.goto(`${suite.origin()}/faq`, { waitUntil: 'networkidle' })
     const categoryStates = () =>
-      page.$$eval('.faq', (faqs) => faqs.map((faq) => [...faq.querySelectorAll('.faq-trigger')].map((t) => t.getAttribute('aria-expanded'))))
+      page.$$eval('.faq', (faqs) =>
+        faqs.map((faq) => [...faq.querySelectorAll('.faq-trigger')].map((t) => t.getAttribute('aria-expanded'))),
+      )
     expect((await categoryStates()).map((states) => states.filter((s) => s === 'true').length)).toEqual([1, 1, 1, 1])
     await page.locator('.faq').nth(1).locator('.faq-trigger').nth(2).click()
-    await page.waitForFunction(() => document.querySelectorAll('.faq')[1]?.querySelectorAll('.faq-trigger')[2]?.getAttribute('aria-expanded') === 'true')
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.faq')[1]?.querySelectorAll('.faq-trigger')[2]?.getAttribute('aria-expanded') ===
+        'true',
+    )
     const states = await categoryStates()
     expect(states[0]).toEqual(['true', 'false', 'false'])
     expect(states[1]).toEqual(['false', 'false', 'true'])

@@ -1,17 +1,20 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useBrowserAndServer } from '../support/browser-suite'
-import { openWidgetPage, waitForIsland } from '../support/widget-page'
+import { useBrowserAndServer } from '../support/browser-suite.ts'
+import { openWidgetPage, waitForIsland } from '../support/widget-page.ts'
 
 // Every widget answers its first tap and first key press before React has arrived: island scripts
 // are held back 2 s here, and each answer must be visible well before that (within 1 s).
 const suite = useBrowserAndServer()
 const HOLD_MS = 2000
 const BEFORE_REACT_MS = 1000
-const open = (url: string, width = 375) => openWidgetPage(suite.browser(), suite.origin() + url, { width, delayIslandsMs: HOLD_MS })
+const open = (url: string, width = 375) =>
+  openWidgetPage(suite.browser(), suite.origin() + url, { width, delayIslandsMs: HOLD_MS })
 
 const visible = (page: Page, selector: string) =>
-  page.waitForFunction((s) => document.querySelector(s)?.checkVisibility() === true, selector, { timeout: BEFORE_REACT_MS })
+  page.waitForFunction((s) => document.querySelector(s)?.checkVisibility() === true, selector, {
+    timeout: BEFORE_REACT_MS,
+  })
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim())
 const notHydrated = (page: Page, selector: string) =>
   page.$eval(selector, (element) => !element.closest('[data-island]')?.hasAttribute('data-hydrated'))
@@ -65,18 +68,26 @@ describe('first tap and first key press before React (island scripts held back 2
     const { context, page, errors } = await open('/faq')
     const faq = page.locator('.faq').first()
     await faq.locator('.faq-trigger').nth(1).click()
-    await page.waitForFunction(() => document.querySelectorAll('.faq')[0]!.querySelectorAll('.faq-answer')[1]!.checkVisibility(), null, {
-      timeout: BEFORE_REACT_MS,
-    })
+    await page.waitForFunction(
+      () => document.querySelectorAll('.faq')[0]!.querySelectorAll('.faq-answer')[1]!.checkVisibility(),
+      null,
+      {
+        timeout: BEFORE_REACT_MS,
+      },
+    )
     expect(await notHydrated(page, '.faq-trigger')).toBe(true)
     const states = async () => ({
-      expanded: await faq.locator('.faq-trigger').evaluateAll((t) => t.map((e) => e.getAttribute('aria-expanded') === 'true')),
+      expanded: await faq
+        .locator('.faq-trigger')
+        .evaluateAll((t) => t.map((e) => e.getAttribute('aria-expanded') === 'true')),
       shown: await faq.locator('.faq-answer').evaluateAll((a) => a.map((e) => e.checkVisibility())),
     })
     expect(await states()).toEqual({ expanded: [false, true, false], shown: [false, true, false] })
     await waitForIsland(page, '.faq-trigger')
     // handed over: Radix's own state matches what the visitor chose, no marks of the early script left
-    expect(await faq.locator('.faq-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-state')))).toEqual(['closed', 'open', 'closed'])
+    expect(
+      await faq.locator('.faq-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-state'))),
+    ).toEqual(['closed', 'open', 'closed'])
     expect(await page.locator('[data-early]').count()).toBe(0)
     expect(await states()).toEqual({ expanded: [false, true, false], shown: [false, true, false] })
     await faq.locator('.faq-trigger').nth(1).click() // React closes it now
@@ -98,9 +109,13 @@ describe('first tap and first key press before React (island scripts held back 2
     expect(await focusedText(page)).toBe(questions[0]!.trim())
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
-    await page.waitForFunction(() => document.querySelectorAll('.faq')[0]!.querySelectorAll('.faq-answer')[1]!.checkVisibility(), null, {
-      timeout: BEFORE_REACT_MS,
-    })
+    await page.waitForFunction(
+      () => document.querySelectorAll('.faq')[0]!.querySelectorAll('.faq-answer')[1]!.checkVisibility(),
+      null,
+      {
+        timeout: BEFORE_REACT_MS,
+      },
+    )
     expect(await notHydrated(page, '.faq-trigger')).toBe(true)
     await waitForIsland(page, '.faq-trigger')
     await page.keyboard.press('ArrowUp') // now Radix moves focus
@@ -124,7 +139,9 @@ describe('first tap and first key press before React (island scripts held back 2
   it('quote form: "Senden" on an empty form marks the missing fields at once, then React checks in German', async () => {
     const { context, page } = await open('/angebot-erhalten')
     await page.click('.quote-form [type=submit]')
-    await page.waitForFunction(() => document.querySelector('.quote-form :user-invalid') !== null, null, { timeout: BEFORE_REACT_MS })
+    await page.waitForFunction(() => document.querySelector('.quote-form :user-invalid') !== null, null, {
+      timeout: BEFORE_REACT_MS,
+    })
     // the browser focused the first missing field; the page did not leave
     expect(await page.evaluate(() => document.activeElement?.matches('.quote-form :user-invalid'))).toBe(true)
     expect(new URL(page.url()).pathname).toBe('/angebot-erhalten')

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useBrowserAndServer } from '../support/browser-suite'
-import { content } from '../support/built-site'
+import { useBrowserAndServer } from '../support/browser-suite.ts'
+import { content } from '../support/built-site.ts'
 
 const suite = useBrowserAndServer()
 
 async function openAt(width: number): Promise<Page> {
   const page = await suite.browser().newPage({ viewport: { width, height: 800 } })
-  await page.goto(suite.origin() + '/', { waitUntil: 'networkidle' })
+  await page.goto(`${suite.origin()}/`, { waitUntil: 'networkidle' })
   return page
 }
 
@@ -80,7 +80,9 @@ describe('header on narrow screens (< 640 px)', () => {
     await page.click('.menu-toggle')
     await page.waitForSelector('dialog.sheet[open]')
     // stay on the page to observe the sheet (the link would otherwise navigate away)
-    await page.$eval('dialog.sheet a[href="/leistungen"]', (a) => a.addEventListener('click', (event) => event.preventDefault()))
+    await page.$eval('dialog.sheet a[href="/leistungen"]', (a) =>
+      a.addEventListener('click', (event) => event.preventDefault()),
+    )
     await page.click('dialog.sheet a[href="/leistungen"]')
     expect(await page.$eval('dialog.sheet', (d) => (d as HTMLDialogElement).open)).toBe(false)
     await page.close()

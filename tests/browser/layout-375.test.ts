@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { content } from '../support/built-site'
-import { useBrowserAndServer } from '../support/browser-suite'
-import { waitForIsland } from '../support/widget-page'
+import { content } from '../support/built-site.ts'
+import { useBrowserAndServer } from '../support/browser-suite.ts'
+import { waitForIsland } from '../support/widget-page.ts'
 
 // Layout defects a phone visitor saw (issue 11), checked at the narrowest phone, a common phone and a laptop.
 const suite = useBrowserAndServer()
@@ -46,43 +46,49 @@ const TITLES = [
  * This Chromium has no hyphenation dictionary, so here every word must fit or carry soft hyphens.
  */
 function brokenWords(selector: string, { titles = true } = {}): Promise<string[]> {
-  return page.$$eval(selector, (elements, checkStyle) => {
-    const problems: string[] = []
-    const lineOf = (node: Text, index: number) => {
-      const range = document.createRange()
-      range.setStart(node, index)
-      range.setEnd(node, index + 1)
-      const rect = range.getClientRects()[0]
-      return rect ? Math.round(rect.top) : undefined
-    }
-    for (const element of elements) {
-      const box = element.getBoundingClientRect()
-      if (box.width <= 1 || getComputedStyle(element).visibility === 'hidden') continue
-      const style = getComputedStyle(element)
-      const label = `${element.tagName.toLowerCase()}.${element.className} „${element.textContent?.trim().slice(0, 40)}“`
-      if (checkStyle && (style.overflowWrap !== 'normal' || !['normal', 'keep-all'].includes(style.wordBreak))) {
-        problems.push(`${label}: overflow-wrap ${style.overflowWrap}, word-break ${style.wordBreak}`)
+  return page.$$eval(
+    selector,
+    (elements, checkStyle) => {
+      const problems: string[] = []
+      const lineOf = (node: Text, index: number) => {
+        const range = document.createRange()
+        range.setStart(node, index)
+        range.setEnd(node, index + 1)
+        const rect = range.getClientRects()[0]
+        return rect ? Math.round(rect.top) : undefined
       }
-      let block: Element = element
-      while (getComputedStyle(block).display === 'inline' && block.parentElement) block = block.parentElement
-      if (block.scrollWidth > block.clientWidth + 1) problems.push(`${label}: ${block.scrollWidth} px Text in ${block.clientWidth} px`)
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        for (const match of node.data.matchAll(/\S+/g)) {
-          const start = match.index
-          const first = lineOf(node, start)
-          for (let i = start + 1; i < start + match[0].length; i++) {
-            const line = lineOf(node, i)
-            if (line === undefined || first === undefined || Math.abs(line - first) < 4) continue
-            const before = node.data[i - 1]!
-            if (!/[-\u00ad/]/.test(before) && style.hyphens !== 'auto') problems.push(`${label}: „${match[0]}“ bricht vor „${node.data.slice(i, i + 6)}“`)
-            break
+      for (const element of elements) {
+        const box = element.getBoundingClientRect()
+        if (box.width <= 1 || getComputedStyle(element).visibility === 'hidden') continue
+        const style = getComputedStyle(element)
+        const label = `${element.tagName.toLowerCase()}.${element.className} „${element.textContent?.trim().slice(0, 40)}“`
+        if (checkStyle && (style.overflowWrap !== 'normal' || !['normal', 'keep-all'].includes(style.wordBreak))) {
+          problems.push(`${label}: overflow-wrap ${style.overflowWrap}, word-break ${style.wordBreak}`)
+        }
+        let block: Element = element
+        while (getComputedStyle(block).display === 'inline' && block.parentElement) block = block.parentElement
+        if (block.scrollWidth > block.clientWidth + 1)
+          problems.push(`${label}: ${block.scrollWidth} px Text in ${block.clientWidth} px`)
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          for (const match of node.data.matchAll(/\S+/g)) {
+            const start = match.index
+            const first = lineOf(node, start)
+            for (let i = start + 1; i < start + match[0].length; i++) {
+              const line = lineOf(node, i)
+              if (line === undefined || first === undefined || Math.abs(line - first) < 4) continue
+              const before = node.data[i - 1]!
+              if (!/[-\u00ad/]/.test(before) && style.hyphens !== 'auto')
+                problems.push(`${label}: „${match[0]}“ bricht vor „${node.data.slice(i, i + 6)}“`)
+              break
+            }
           }
         }
       }
-    }
-    return problems
-  }, titles)
+      return problems
+    },
+    titles,
+  )
 }
 
 describe('no word breaks mid-word in headings, buttons and card titles', () => {
@@ -107,7 +113,9 @@ describe('comparison tables', () => {
       const labels = await page.$$eval('main table', (tables) =>
         tables.map((table) => {
           const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent)
-          return [...table.querySelectorAll('tbody tr')].every((row) => [...row.querySelectorAll('td')].every((td, i) => td.dataset.label === heads[i + 1]))
+          return [...table.querySelectorAll('tbody tr')].every((row) =>
+            [...row.querySelectorAll('td')].every((td, i) => td.dataset.label === heads[i + 1]),
+          )
         }),
       )
       expect(labels, url).not.toContain(false)
@@ -128,7 +136,8 @@ describe('text outside paragraphs', () => {
           const range = document.createRange()
           range.selectNodeContents(node)
           const rect = range.getBoundingClientRect()
-          if (rect.width > 0 && rect.left < column - 1) lines.push(`${node.textContent.trim()} (x = ${Math.round(rect.left)})`)
+          if (rect.width > 0 && rect.left < column - 1)
+            lines.push(`${node.textContent.trim()} (x = ${Math.round(rect.left)})`)
         }
         return lines
       })
@@ -140,7 +149,7 @@ describe('text outside paragraphs', () => {
     const postcodeAndTown = `${content.company.adresse.plz} ${content.company.adresse.ort}`
     for (const url of ['/kontakt', '/angebot-erhalten', '/impressum', '/datenschutz']) {
       await open(url, width)
-      expect(await page.innerText('main'), url).toContain(postcodeAndTown)
+      expect(await page.textContent('main'), url).toContain(postcodeAndTown)
     }
   })
 })
@@ -180,12 +189,24 @@ describe('invalid quote form fields', () => {
     const input = await border('.quote-form input:not([type=checkbox])[aria-invalid="true"]')
     const select = await border('.quote-form select[aria-invalid="true"]')
     expect(input).toEqual(select)
-    expect(input).not.toEqual(await border('.quote-form input:not([type=checkbox]):not([aria-invalid="true"]), .quote-form textarea:not([aria-invalid="true"])'))
+    expect(input).not.toEqual(
+      await border(
+        '.quote-form input:not([type=checkbox]):not([aria-invalid="true"]), .quote-form textarea:not([aria-invalid="true"])',
+      ),
+    )
   })
 })
 
 describe('card grids', () => {
-  const GRID_PAGES = ['/', '/leistungen', '/leistungen/bueroreinigung', '/mecklenburg-vorpommern', '/ueber-uns', '/angebot-erhalten', '/kontakt']
+  const GRID_PAGES = [
+    '/',
+    '/leistungen',
+    '/leistungen/bueroreinigung',
+    '/mecklenburg-vorpommern',
+    '/ueber-uns',
+    '/angebot-erhalten',
+    '/kontakt',
+  ]
 
   it.each(WIDTHS)('choose their columns by the number of cards at %i px', async (width) => {
     const problems: string[] = []
@@ -198,15 +219,22 @@ describe('card grids', () => {
             const tops = [...list.children].map((item) => Math.round(item.getBoundingClientRect().top))
             const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length)
             const columns = getComputedStyle(list).gridTemplateColumns.split(' ').length
-            return { items: tops.length, rows, columns, title: list.closest('section')?.querySelector('h2')?.textContent }
+            return {
+              items: tops.length,
+              rows,
+              columns,
+              title: list.closest('section')?.querySelector('h2')?.textContent,
+            }
           }),
       )
       for (const grid of grids) {
         const last = grid.rows.at(-1)!
         // a lone last card although another column count would give even rows
         const evenPossible = [2, 3, 4].some((columns) => grid.items % columns !== 1)
-        if (grid.rows.length > 1 && last === 1 && grid.columns > 1 && evenPossible) problems.push(`${url} „${grid.title}“: ${grid.rows.join(' + ')}`)
-        if (grid.rows.length === 1 && grid.items < grid.columns) problems.push(`${url} „${grid.title}“: ${grid.items} Karten in ${grid.columns} Spalten`)
+        if (grid.rows.length > 1 && last === 1 && grid.columns > 1 && evenPossible)
+          problems.push(`${url} „${grid.title}“: ${grid.rows.join(' + ')}`)
+        if (grid.rows.length === 1 && grid.items < grid.columns)
+          problems.push(`${url} „${grid.title}“: ${grid.items} Karten in ${grid.columns} Spalten`)
       }
     }
     expect(problems).toEqual([])
@@ -215,7 +243,10 @@ describe('card grids', () => {
   it.each(WIDTHS)('card photos on /leistungen fill the card width at %i px', async (width) => {
     await open('/leistungen', width)
     const sizes = await page.$$eval('.cards-linked li', (cards) =>
-      cards.map((card) => ({ card: card.clientWidth, image: Math.round(card.querySelector('img')!.getBoundingClientRect().width) })),
+      cards.map((card) => ({
+        card: card.clientWidth,
+        image: Math.round(card.querySelector('img')!.getBoundingClientRect().width),
+      })),
     )
     expect(sizes.length).toBeGreaterThan(0)
     for (const { card, image } of sizes) expect(Math.abs(image - card)).toBeLessThanOrEqual(1)
@@ -223,18 +254,25 @@ describe('card grids', () => {
 })
 
 describe('small things', () => {
-  it.each(WIDTHS)('rating stars are not underlined, phone links in text stay inline, text-page headings rank below the h1 at %i px', async (width) => {
-    await open('/', width)
-    const rating = await page.$eval('a.rating', (link) => ({
-      link: getComputedStyle(link).textDecorationLine,
-      text: getComputedStyle(link.lastElementChild!).textDecorationLine,
-    }))
-    expect(rating).toEqual({ link: 'none', text: 'underline' })
-    await open('/impressum', width)
-    expect(await page.$$eval('main p .contact-link', (links) => links.map((link) => getComputedStyle(link).display))).toEqual(['inline', 'inline'])
-    const [h1, h2] = await page.$$eval('main > h1, main > h2', (headings) => headings.slice(0, 2).map((h) => parseFloat(getComputedStyle(h).fontSize)))
-    expect(h2! / h1!).toBeLessThanOrEqual(0.75)
-  })
+  it.each(WIDTHS)(
+    'rating stars are not underlined, phone links in text stay inline, text-page headings rank below the h1 at %i px',
+    async (width) => {
+      await open('/', width)
+      const rating = await page.$eval('a.rating', (link) => ({
+        link: getComputedStyle(link).textDecorationLine,
+        text: getComputedStyle(link.lastElementChild!).textDecorationLine,
+      }))
+      expect(rating).toEqual({ link: 'none', text: 'underline' })
+      await open('/impressum', width)
+      expect(
+        await page.$$eval('main p .contact-link', (links) => links.map((link) => getComputedStyle(link).display)),
+      ).toEqual(['inline', 'inline'])
+      const [h1, h2] = await page.$$eval('main > h1, main > h2', (headings) =>
+        headings.slice(0, 2).map((h) => parseFloat(getComputedStyle(h).fontSize)),
+      )
+      expect(h2! / h1!).toBeLessThanOrEqual(0.75)
+    },
+  )
 
   it.each(WIDTHS)('list bullets keep off the screen edge at %i px', async (width) => {
     await open('/barrierefreiheit', width)

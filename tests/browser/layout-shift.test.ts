@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { useBrowserAndServer } from '../support/browser-suite'
-import { browserPages } from '../support/page-selection'
+import { useBrowserAndServer } from '../support/browser-suite.ts'
+import { browserPages } from '../support/page-selection.ts'
 
 // CLS budget 0: nothing on any page moves while it loads, while islands hydrate or while lazy images
 // arrive during scrolling (images carry width and height; the header and widgets reserve their space).
@@ -18,7 +18,11 @@ describe('cumulative layout shift', () => {
       w.__cls = 0
       w.__moved = []
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Element }[] }[]) {
+        for (const entry of list.getEntries() as unknown as {
+          value: number
+          hadRecentInput: boolean
+          sources?: { node?: Element }[]
+        }[]) {
           if (entry.hadRecentInput) continue
           w.__cls += entry.value
           for (const source of entry.sources ?? []) w.__moved.push(source.node?.outerHTML.slice(0, 80) ?? '?')
@@ -49,7 +53,9 @@ describe('cumulative layout shift', () => {
       let { score, moved } = await measure(url, width)
       // a shift seen once on an overloaded machine must show again to count: real shifts always do
       if (score > 0) {
-        console.log(`${url} @ ${width}px: CLS ${score.toFixed(4)} im ersten Lauf (${moved.join(' | ')}), zweiter Lauf …`)
+        console.log(
+          `${url} @ ${width}px: CLS ${score.toFixed(4)} im ersten Lauf (${moved.join(' | ')}), zweiter Lauf …`,
+        )
         ;({ score, moved } = await measure(url, width))
       }
       expect(score, `${url} @ ${width}px: ${moved.join(' | ')}`).toBe(0)

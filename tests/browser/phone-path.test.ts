@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { telHref, whatsAppHref } from '../../engine/site/phone'
-import { chrome, company } from '../../engine/site/site-data'
-import { useBrowserAndServer } from '../support/browser-suite'
+import { telHref, whatsAppHref } from '../../engine/site/phone.ts'
+import { chrome, company } from '../../engine/site/site-data.ts'
+import { useBrowserAndServer } from '../support/browser-suite.ts'
 
 // Issue 11: on a phone a request is one thumb away on every page (bottom action bar, menu sheet).
 const suite = useBrowserAndServer()
@@ -18,39 +18,49 @@ async function open(url: string, width: number, height = 667): Promise<Page> {
 }
 
 type Box = { x: number; y: number; width: number; height: number }
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 describe('phone action bar', () => {
   for (const width of [320, 375]) {
-    it.each(PAGES_WITH_BAR)(`%s at ${width} px: call, WhatsApp and quote, ≥ 44 px, clear of the chat button and of the content`, async (url) => {
-      const page = await open(url, width)
-      const actionBar = page.locator('.action-bar')
-      expect(await actionBar.isVisible()).toBe(true)
-      const links = await actionBar.locator('a').evaluateAll((anchors) =>
-        anchors.map((a) => ({ href: a.getAttribute('href'), text: a.textContent?.trim(), height: a.getBoundingClientRect().height })),
-      )
-      expect(links.map((link) => link.href)).toEqual([
-        telHref(company.telefon),
-        whatsAppHref(company.whatsapp, bar.whatsapp_nachricht),
-        chrome.angebot_seite,
-      ])
-      expect(links[0]!.text).toBe(bar.anrufen)
-      expect(links[1]!.text).toContain(bar.whatsapp)
-      expect(links[2]!.text).toBe(bar.angebot)
-      for (const link of links) expect(link.height).toBeGreaterThanOrEqual(44)
+    it.each(PAGES_WITH_BAR)(
+      `%s at ${width} px: call, WhatsApp and quote, ≥ 44 px, clear of the chat button and of the content`,
+      async (url) => {
+        const page = await open(url, width)
+        const actionBar = page.locator('.action-bar')
+        expect(await actionBar.isVisible()).toBe(true)
+        const links = await actionBar.locator('a').evaluateAll((anchors) =>
+          anchors.map((a) => ({
+            href: a.getAttribute('href'),
+            text: a.textContent?.trim(),
+            height: a.getBoundingClientRect().height,
+          })),
+        )
+        expect(links.map((link) => link.href)).toEqual([
+          telHref(company.telefon),
+          whatsAppHref(company.whatsapp, bar.whatsapp_nachricht),
+          chrome.angebot_seite,
+        ])
+        expect(links[0]!.text).toBe(bar.anrufen)
+        expect(links[1]!.text).toContain(bar.whatsapp)
+        expect(links[2]!.text).toBe(bar.angebot)
+        for (const link of links) expect(link.height).toBeGreaterThanOrEqual(44)
 
-      const barBox = (await actionBar.boundingBox())!
-      expect(barBox.y + barBox.height).toBeCloseTo(667, 0) // sits on the bottom edge
-      expect(overlaps(barBox, (await page.locator('.chat-button').boundingBox())!)).toBe(false)
-      // scrolled to the very end, the last line of the footer is above the bar, not behind it
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      const lastText = await page.evaluate(() => {
-        const items = [...document.querySelectorAll('footer p, footer a')].filter((e) => e.getClientRects().length > 0)
-        return Math.max(...items.map((e) => e.getBoundingClientRect().bottom))
-      })
-      expect(lastText).toBeLessThanOrEqual((await actionBar.boundingBox())!.y)
-      await page.close()
-    })
+        const barBox = (await actionBar.boundingBox())!
+        expect(barBox.y + barBox.height).toBeCloseTo(667, 0) // sits on the bottom edge
+        expect(overlaps(barBox, (await page.locator('.chat-button').boundingBox())!)).toBe(false)
+        // scrolled to the very end, the last line of the footer is above the bar, not behind it
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        const lastText = await page.evaluate(() => {
+          const items = [...document.querySelectorAll('footer p, footer a')].filter(
+            (e) => e.getClientRects().length > 0,
+          )
+          return Math.max(...items.map((e) => e.getBoundingClientRect().bottom))
+        })
+        expect(lastText).toBeLessThanOrEqual((await actionBar.boundingBox())!.y)
+        await page.close()
+      },
+    )
   }
 
   it.each(FORM_PAGES)('%s has no bar over the form (phone widths)', async (url) => {
@@ -76,7 +86,10 @@ describe('mobile menu sheet', () => {
       const page = await open('/', width)
       await page.click('.menu-toggle')
       await page.waitForSelector('dialog.sheet[open]')
-      for (const selector of [`dialog.sheet a[href="${chrome.angebot_seite}"]`, `dialog.sheet a[href="${telHref(company.telefon)}"]`]) {
+      for (const selector of [
+        `dialog.sheet a[href="${chrome.angebot_seite}"]`,
+        `dialog.sheet a[href="${telHref(company.telefon)}"]`,
+      ]) {
         const box = (await page.locator(selector).boundingBox())!
         expect(box.y, selector).toBeGreaterThanOrEqual(0)
         expect(box.y + box.height, selector).toBeLessThanOrEqual(667)

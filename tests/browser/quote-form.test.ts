@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { quoteFieldOrder } from '../../engine/forms/quote-request'
-import { berlinToday, validateQuote } from '../../engine/forms/quote-schema'
-import { formTexts } from '../../engine/site/site-data'
-import { launchBrowser } from '../support/browser'
-import { useIntakeServer, withStore } from '../support/intake-server'
-import { waitForIsland } from '../support/widget-page'
+import { quoteFieldOrder } from '../../engine/forms/quote-request.ts'
+import { berlinToday, validateQuote } from '../../engine/forms/quote-schema.ts'
+import { formTexts } from '../../engine/site/site-data.ts'
+import { launchBrowser } from '../support/browser.ts'
+import { useIntakeServer, withStore } from '../support/intake-server.ts'
+import { waitForIsland } from '../support/widget-page.ts'
 
 // The visitor's side of the quote form, in Chromium against the real server with a temporary database.
 const intake = useIntakeServer({ RATE_LIMIT: '1000' })
@@ -18,7 +18,9 @@ const storedRequests = () => withStore(intake.databaseUrl, (store) => store.list
 const f = formTexts.felder
 // the fields an empty form is missing, in form order: what the schema requires (issue 11: five)
 const emptyCheck = validateQuote(formTexts, berlinToday(), {})
-const requiredInOrder = [...quoteFieldOrder, 'datenschutz'].filter((name) => !emptyCheck.ok && name in emptyCheck.errors)
+const requiredInOrder = [...quoteFieldOrder, 'datenschutz'].filter(
+  (name) => !emptyCheck.ok && name in emptyCheck.errors,
+)
 
 /** The short form: the required fields, plus a message and a callback time from the optional group. */
 async function fillValid(page: Page, name: string) {
@@ -43,11 +45,15 @@ describe('quote form with JavaScript', () => {
     await page.waitForSelector('.form-summary[role="alert"]')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(`feld-${requiredInOrder[0]}`)
     // the required fields and the optional e-mail, which is checked when given
-    const expected = [...quoteFieldOrder, 'datenschutz'].filter((name) => requiredInOrder.includes(name) || name === 'email')
+    const expected = [...quoteFieldOrder, 'datenschutz'].filter(
+      (name) => requiredInOrder.includes(name) || name === 'email',
+    )
     expect(await invalidFields(page)).toEqual(expected.map((name) => `feld-${name}`))
     expect(await page.textContent('#feld-email-fehler')).toBe(f.email.ungueltig)
     expect(await page.getAttribute('#feld-email', 'aria-describedby')).toBe('feld-email-hinweis feld-email-fehler')
-    expect(await page.textContent('.form-summary-title')).toBe(formTexts.zusammenfassung.replace('{anzahl}', String(expected.length)))
+    expect(await page.textContent('.form-summary-title')).toBe(
+      formTexts.zusammenfassung.replace('{anzahl}', String(expected.length)),
+    )
     expect(await page.textContent('#feld-name-fehler')).toBe(f.name.pflicht)
     // the value typed is kept; a corrected field loses its error when the visitor leaves it
     expect(await page.inputValue('#feld-email')).toBe('kein-at-zeichen')
@@ -78,7 +84,16 @@ describe('quote form with JavaScript', () => {
     await page.waitForURL('**/vielen-dank')
     const stored = (await storedRequests()).filter((request) => request.name === 'Anna Doppelklick')
     expect(stored).toHaveLength(1)
-    expect(stored[0]).toMatchObject({ plz: '14467', leistung: 'Haushaltsreinigung', telefon: '030 23125998', rueckruf: f.rueckruf.optionen[1], email: '', ort: '', haeufigkeit: '', seite: '/angebot-erhalten' })
+    expect(stored[0]).toMatchObject({
+      plz: '14467',
+      leistung: 'Haushaltsreinigung',
+      telefon: '030 23125998',
+      rueckruf: f.rueckruf.optionen[1],
+      email: '',
+      ort: '',
+      haeufigkeit: '',
+      seite: '/angebot-erhalten',
+    })
     await page.close()
   })
 

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { quoteFields } from '../../engine/forms/quote-request'
-import { validateQuote } from '../../engine/forms/quote-schema'
-import { formTexts } from '../../engine/site/site-data'
-import { useBrowserAndServer } from '../support/browser-suite'
-import { waitForIsland } from '../support/widget-page'
+import { quoteFields } from '../../engine/forms/quote-request.ts'
+import { validateQuote } from '../../engine/forms/quote-schema.ts'
+import { formTexts } from '../../engine/site/site-data.ts'
+import { useBrowserAndServer } from '../support/browser-suite.ts'
+import { waitForIsland } from '../support/widget-page.ts'
 
 // Issue 11, "The quote form comes first and asks little": on the two form pages the first field is on the
 // first phone screen, exactly the schema's required fields are marked required, the optional ones sit in
@@ -20,7 +20,12 @@ const SCREENS = [
 const emptyCheck = validateQuote(formTexts, '2026-01-01', {})
 const schemaRequired = emptyCheck.ok ? [] : Object.keys(emptyCheck.errors).sort()
 
-async function open(browser: Browser, url: string, viewport: { width: number; height: number }, javaScriptEnabled = true) {
+async function open(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  javaScriptEnabled = true,
+) {
   const context = await browser.newContext({ viewport, javaScriptEnabled })
   const page = await context.newPage()
   await page.goto(suite.origin() + url, { waitUntil: 'load' })
@@ -30,7 +35,9 @@ async function open(browser: Browser, url: string, viewport: { width: number; he
 /** Top of the first form control and the bottom of whatever fixed bar covers the top of the screen. */
 const firstFieldPosition = (page: Page) =>
   page.evaluate(() => {
-    const field = document.querySelector('.quote-form input:not([type=hidden]):not([tabindex="-1"]), .quote-form select, .quote-form textarea')!
+    const field = document.querySelector(
+      '.quote-form input:not([type=hidden]):not([tabindex="-1"]), .quote-form select, .quote-form textarea',
+    )!
     const label = document.querySelector(`label[for="${field.id}"]`)!
     const header = document.querySelector('.site-header')
     return {
@@ -44,16 +51,21 @@ const firstFieldPosition = (page: Page) =>
 
 describe('the short quote form', () => {
   for (const screen of SCREENS) {
-    it.each(FORM_PAGES)(`%s at ${screen.width} × ${screen.height}: the first field is on the first screen, below the header`, async (url) => {
-      const { context, page } = await open(suite.browser(), url, screen)
-      const first = await firstFieldPosition(page)
-      console.log(`${url} bei ${screen.width} × ${screen.height}: erstes Feld #${first.id}, Oberkante ${Math.round(first.top)} px, Unterkante ${Math.round(first.bottom)} px`)
-      expect(first.id).toBe(`feld-${quoteFields[0].name}`)
-      expect(first.labelTop).toBeGreaterThanOrEqual(first.headerBottom)
-      // the whole control can be tapped without scrolling
-      expect(first.bottom).toBeLessThanOrEqual(screen.height)
-      await context.close()
-    })
+    it.each(FORM_PAGES)(
+      `%s at ${screen.width} × ${screen.height}: the first field is on the first screen, below the header`,
+      async (url) => {
+        const { context, page } = await open(suite.browser(), url, screen)
+        const first = await firstFieldPosition(page)
+        console.log(
+          `${url} bei ${screen.width} × ${screen.height}: erstes Feld #${first.id}, Oberkante ${Math.round(first.top)} px, Unterkante ${Math.round(first.bottom)} px`,
+        )
+        expect(first.id).toBe(`feld-${quoteFields[0].name}`)
+        expect(first.labelTop).toBeGreaterThanOrEqual(first.headerBottom)
+        // the whole control can be tapped without scrolling
+        expect(first.bottom).toBeLessThanOrEqual(screen.height)
+        await context.close()
+      },
+    )
   }
 
   it('/kontakt at 375 × 667 (short hero first): the form still starts within 1.5 screens', async () => {
@@ -64,38 +76,49 @@ describe('the short quote form', () => {
     await context.close()
   })
 
-  it.each(FORM_PAGES)('%s: required are exactly the fields the schema requires, each marked for screen readers', async (url) => {
-    const { context, page } = await open(suite.browser(), url, { width: 375, height: 667 })
-    const required = await page.$$eval('.quote-form [required]', (fields) => fields.map((field) => (field as HTMLInputElement).name).sort())
-    expect(required).toEqual(schemaRequired)
-    expect(required).toHaveLength(5)
-    // the marker in each required field's label says "Pflichtfeld" to screen readers
-    for (const name of required) {
-      expect(await page.locator(`label[for="feld-${name}"] .sr-only`).textContent()).toContain(formTexts.pflicht_text)
-    }
-    // required before the optional group, the consent and button after it
-    const order = await page.$$eval('.quote-form [name]:not([type=hidden]):not([tabindex="-1"])', (fields) =>
-      fields.map((field) => ({ name: (field as HTMLInputElement).name, inGroup: field.closest('details') !== null })),
-    )
-    expect(order.map((field) => field.name)).toEqual([...quoteFields.map((field) => field.name), 'datenschutz'])
-    expect(order.filter((field) => field.inGroup).map((field) => field.name)).toEqual(quoteFields.filter((field) => !field.required).map((field) => field.name))
-    await context.close()
-  })
+  it.each(FORM_PAGES)(
+    '%s: required are exactly the fields the schema requires, each marked for screen readers',
+    async (url) => {
+      const { context, page } = await open(suite.browser(), url, { width: 375, height: 667 })
+      const required = await page.$$eval('.quote-form [required]', (fields) =>
+        fields.map((field) => (field as HTMLInputElement).name).sort(),
+      )
+      expect(required).toEqual(schemaRequired)
+      expect(required).toHaveLength(5)
+      // the marker in each required field's label says "Pflichtfeld" to screen readers
+      for (const name of required) {
+        expect(await page.locator(`label[for="feld-${name}"] .sr-only`).textContent()).toContain(formTexts.pflicht_text)
+      }
+      // required before the optional group, the consent and button after it
+      const order = await page.$$eval('.quote-form [name]:not([type=hidden]):not([tabindex="-1"])', (fields) =>
+        fields.map((field) => ({ name: (field as HTMLInputElement).name, inGroup: field.closest('details') !== null })),
+      )
+      expect(order.map((field) => field.name)).toEqual([...quoteFields.map((field) => field.name), 'datenschutz'])
+      expect(order.filter((field) => field.inGroup).map((field) => field.name)).toEqual(
+        quoteFields.filter((field) => !field.required).map((field) => field.name),
+      )
+      await context.close()
+    },
+  )
 
-  it.each(FORM_PAGES)('%s without JavaScript: the optional group is open and folds with the keyboard (422 page: quote-form.test.ts)', async (url) => {
-    const { context, page } = await open(suite.browser(), url, { width: 375, height: 667 }, false)
-    const group = page.locator('.quote-form details')
-    expect(await group.getAttribute('open')).toBe('')
-    expect((await group.locator('summary').textContent())?.trim()).toBe(formTexts.weitere_angaben)
-    for (const field of quoteFields.filter((spec) => !spec.required)) expect(await page.locator(`#feld-${field.name}`).isVisible()).toBe(true)
-    // the summary is a keyboard control (it folds the group) and is announced with the group's name
-    await page.focus('.quote-form summary')
-    await page.keyboard.press('Enter')
-    expect(await group.getAttribute('open')).toBeNull()
-    await page.keyboard.press('Enter')
-    expect(await group.getAttribute('open')).toBe('')
-    await context.close()
-  })
+  it.each(FORM_PAGES)(
+    '%s without JavaScript: the optional group is open and folds with the keyboard (422 page: quote-form.test.ts)',
+    async (url) => {
+      const { context, page } = await open(suite.browser(), url, { width: 375, height: 667 }, false)
+      const group = page.locator('.quote-form details')
+      expect(await group.getAttribute('open')).toBe('')
+      expect((await group.locator('summary').textContent())?.trim()).toBe(formTexts.weitere_angaben)
+      for (const field of quoteFields.filter((spec) => !spec.required))
+        expect(await page.locator(`#feld-${field.name}`).isVisible()).toBe(true)
+      // the summary is a keyboard control (it folds the group) and is announced with the group's name
+      await page.focus('.quote-form summary')
+      await page.keyboard.press('Enter')
+      expect(await group.getAttribute('open')).toBeNull()
+      await page.keyboard.press('Enter')
+      expect(await group.getAttribute('open')).toBe('')
+      await context.close()
+    },
+  )
 
   it('a faulty optional field in the folded group: sending opens the group again and focuses the field', async () => {
     const { context, page } = await open(suite.browser(), '/anfrage', { width: 375, height: 667 })
@@ -115,18 +138,23 @@ describe('the short quote form', () => {
     await context.close()
   })
 
-  it.each(FORM_PAGES)('%s: one line of reassurance next to the button, the same callback time as the page', async (url) => {
-    const { context, page } = await open(suite.browser(), url, { width: 375, height: 667 })
-    const reassurance = page.locator('.form-send .form-reassurance')
-    expect(await reassurance.textContent()).toBe(formTexts.beruhigung)
-    const button = await page.locator('.form-submit').boundingBox()
-    const line = await reassurance.boundingBox()
-    expect(Math.abs(line!.y - (button!.y + button!.height))).toBeLessThan(40) // right under (phone) or beside it
-    // one callback promise per page: every "… N Stunden zurück" on the page names the same hours
-    const promises = await page.$$eval('main', (mains) => [...mains[0]!.textContent!.matchAll(/(\d+)\s+Stunden\s+zurück/g)].map((match) => match[1]))
-    expect(promises.length).toBeGreaterThan(1)
-    expect(new Set(promises).size).toBe(1)
-    expect(formTexts.beruhigung).toContain(`${promises[0]} Stunden`)
-    await context.close()
-  })
+  it.each(FORM_PAGES)(
+    '%s: one line of reassurance next to the button, the same callback time as the page',
+    async (url) => {
+      const { context, page } = await open(suite.browser(), url, { width: 375, height: 667 })
+      const reassurance = page.locator('.form-send .form-reassurance')
+      expect(await reassurance.textContent()).toBe(formTexts.beruhigung)
+      const button = await page.locator('.form-submit').boundingBox()
+      const line = await reassurance.boundingBox()
+      expect(Math.abs(line!.y - (button!.y + button!.height))).toBeLessThan(40) // right under (phone) or beside it
+      // one callback promise per page: every "… N Stunden zurück" on the page names the same hours
+      const promises = await page.$$eval('main', (mains) =>
+        [...mains[0]!.textContent!.matchAll(/(\d+)\s+Stunden\s+zurück/g)].map((match) => match[1]),
+      )
+      expect(promises.length).toBeGreaterThan(1)
+      expect(new Set(promises).size).toBe(1)
+      expect(formTexts.beruhigung).toContain(`${promises[0]} Stunden`)
+      await context.close()
+    },
+  )
 })

@@ -1,13 +1,15 @@
 import type { Request } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { useBrowserAndServer } from '../support/browser-suite'
-import { browserPages } from '../support/page-selection'
+import { useBrowserAndServer } from '../support/browser-suite.ts'
+import { browserPages } from '../support/page-selection.ts'
 
 // No page asks another host for anything (fonts, scripts, images, analytics …), not even after the
 // widgets load: every request of a real Chromium goes to this server (data: URLs are inline).
 const suite = useBrowserAndServer()
 let checked = 0
-afterAll(() => console.log(`Keine Drittanbieter-Anfragen: ${checked} Anfragen von ${browserPages.length} Seiten geprüft`))
+afterAll(() =>
+  console.log(`Keine Drittanbieter-Anfragen: ${checked} Anfragen von ${browserPages.length} Seiten geprüft`),
+)
 
 describe('no third-party requests', () => {
   it.each(browserPages)('%s (375 px, widgets used)', async (url) => {
@@ -33,7 +35,9 @@ describe('no third-party requests', () => {
       await context.close()
     }
 
-    const foreign = requests.filter((requestUrl) => !requestUrl.startsWith('data:') && new URL(requestUrl).origin !== suite.origin())
+    const foreign = requests.filter(
+      (requestUrl) => !requestUrl.startsWith('data:') && new URL(requestUrl).origin !== suite.origin(),
+    )
     expect(foreign, url).toEqual([])
     expect(requests.length, url).toBeGreaterThan(1)
     checked += requests.length

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { browserPages } from '../support/page-selection'
-import { useBrowserAndServer } from '../support/browser-suite'
+import { browserPages } from '../support/page-selection.ts'
+import { useBrowserAndServer } from '../support/browser-suite.ts'
 
 const suite = useBrowserAndServer()
 
@@ -24,7 +24,10 @@ describe('touch targets, focus and motion', () => {
         elements
           .map((element) => ({ element, box: element.getBoundingClientRect() }))
           .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
-          .map(({ element, box }) => `${element.outerHTML.slice(0, 80)} (${Math.round(box.width)}×${Math.round(box.height)})`),
+          .map(
+            ({ element, box }) =>
+              `${element.outerHTML.slice(0, 80)} (${Math.round(box.width)}×${Math.round(box.height)})`,
+          ),
       )
       expect(small, url).toEqual([])
     }
@@ -45,7 +48,7 @@ describe('touch targets, focus and motion', () => {
 
   it('shows a visible focus outline and a skip link for keyboard users', async () => {
     const page = await suite.browser().newPage({ viewport: { width: 1280, height: 900 } })
-    await page.goto(suite.origin() + '/', { waitUntil: 'networkidle' })
+    await page.goto(`${suite.origin()}/`, { waitUntil: 'networkidle' })
     await page.keyboard.press('Tab')
     const skip = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement
@@ -63,7 +66,7 @@ describe('touch targets, focus and motion', () => {
   it('turns off transitions when the visitor prefers reduced motion', async () => {
     const context = await suite.browser().newContext({ reducedMotion: 'reduce' })
     const page = await context.newPage()
-    await page.goto(suite.origin() + '/', { waitUntil: 'networkidle' })
+    await page.goto(`${suite.origin()}/`, { waitUntil: 'networkidle' })
     expect(await page.$eval('[data-site-header]', (header) => getComputedStyle(header).transitionDuration)).toBe('0s')
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto')
     await context.close()

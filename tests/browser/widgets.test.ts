@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { mailHref, telHref, whatsAppHref } from '../../engine/site/phone'
-import { chrome, company } from '../../engine/site/site-data'
-import { useBrowserAndServer } from '../support/browser-suite'
-import { announcedExpanded, openWidgetPage, waitForIsland } from '../support/widget-page'
+import { mailHref, telHref, whatsAppHref } from '../../engine/site/phone.ts'
+import { chrome, company } from '../../engine/site/site-data.ts'
+import { useBrowserAndServer } from '../support/browser-suite.ts'
+import { announcedExpanded, openWidgetPage, waitForIsland } from '../support/widget-page.ts'
 
 const suite = useBrowserAndServer()
-const open = (url = '/', options: Parameters<typeof openWidgetPage>[2] = {}) => openWidgetPage(suite.browser(), suite.origin() + url, options)
+const open = (url = '/', options: Parameters<typeof openWidgetPage>[2] = {}) =>
+  openWidgetPage(suite.browser(), suite.origin() + url, options)
 
 // expected copy comes from content/ (rahmen.yaml, firma.yaml), never from today's wording
 const chat = chrome.chat
@@ -31,7 +32,11 @@ describe('chat widget', () => {
     await page.click('.chat-button')
     await waitForIsland(page, '.chat-button')
     const links = await page.$$eval('.chat-shortcuts a', (anchors) =>
-      anchors.map((a) => ({ text: a.firstChild?.textContent, href: a.getAttribute('href'), target: a.getAttribute('target') })),
+      anchors.map((a) => ({
+        text: a.firstChild?.textContent,
+        href: a.getAttribute('href'),
+        target: a.getAttribute('target'),
+      })),
     )
     expect(links.map((l) => l.text)).toEqual(chat.leistungen)
     for (const link of links) {
@@ -88,7 +93,9 @@ describe('chat widget', () => {
     await waitForIsland(page, '.chat-button')
     const actions = await page.$$eval('.chat-actions a', (anchors) => anchors.map((a) => a.getAttribute('href')))
     expect(actions).toEqual([telHref(company.telefon), mailHref(company.email), chrome.angebot_seite])
-    await page.$eval('.chat-actions a[href^="tel:"]', (a) => a.addEventListener('click', (event) => event.preventDefault()))
+    await page.$eval('.chat-actions a[href^="tel:"]', (a) =>
+      a.addEventListener('click', (event) => event.preventDefault()),
+    )
     await page.click('.chat-actions a[href^="tel:"]')
     expect(await page.locator(panelOpen).count()).toBe(0)
     await context.close()
@@ -136,7 +143,11 @@ describe('without JavaScript', () => {
 
     await page.click('.chat-button')
     expect(await page.locator('.chat-form textarea').isVisible()).toBe(true)
-    const form = await page.$eval('.chat-form', (f) => ({ action: f.getAttribute('action'), method: f.getAttribute('method'), target: f.getAttribute('target') }))
+    const form = await page.$eval('.chat-form', (f) => ({
+      action: f.getAttribute('action'),
+      method: f.getAttribute('method'),
+      target: f.getAttribute('target'),
+    }))
     expect(form).toEqual({ action: chatBase, method: 'get', target: '_blank' })
     const tab = context.waitForEvent('page')
     await page.fill('.chat-form textarea', 'Fenster putzen')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, senderKey } from '../../server/intake/client-address'
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, senderKey } from '../../server/intake/client-address.ts'
 
 const loopback = parseTrustedProxies(DEFAULT_TRUSTED_PROXIES).proxies
 const chain = parseTrustedProxies('127.0.0.1, 10.0.0.0/8, fd00::/8').proxies

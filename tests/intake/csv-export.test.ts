@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { requestsToCsv } from '../../server/intake/csv-export'
-import type { StoredRequest } from '../../server/intake/store'
-import { sampleQuote } from '../support/quote-request'
+import { requestsToCsv } from '../../server/intake/csv-export.ts'
+import type { StoredRequest } from '../../server/intake/store.ts'
+import { sampleQuote } from '../support/quote-request.ts'
 
 const base: StoredRequest = {
   id: 7,
@@ -11,7 +11,8 @@ const base: StoredRequest = {
   ...sampleQuote({ telefon: '030 1234567', firma: 'Bäckerei Größe', strasse: 'Hauptstraße 1', nachricht: 'Grüße' }),
 }
 
-const header = 'Nr.;Eingang;Seite;Leistung;PLZ;Name;Telefon;Rückruf am liebsten;E-Mail;Firma;Straße;Ort;Objektgröße;Häufigkeit;Gewünschter Beginn;Nachricht'
+const header =
+  'Nr.;Eingang;Seite;Leistung;PLZ;Name;Telefon;Rückruf am liebsten;E-Mail;Firma;Straße;Ort;Objektgröße;Häufigkeit;Gewünschter Beginn;Nachricht'
 
 /** Reads CSV the way Excel does with ";" as separator: quoted cells may hold ";", '""' and line breaks. */
 function parseCsv(csv: string): string[][] {
@@ -103,7 +104,11 @@ describe('CSV export of requests', () => {
   })
 
   it('removes bidi overrides and zero-width characters, as the staff mail does', () => {
-    const spoofed = { ...base, name: 'Max\u202Egpj.exe\u202C Mu\u200Bster\u200D\u2060mann\uFEFF', nachricht: 'Hallo \u2066Welt\u2069 \u200E!' }
+    const spoofed = {
+      ...base,
+      name: 'Max\u202Egpj.exe\u202C Mu\u200Bster\u200D\u2060mann\uFEFF',
+      nachricht: 'Hallo \u2066Welt\u2069 \u200E!',
+    }
     const [, row] = parseCsv(requestsToCsv([spoofed]).slice(1))
     const cell = (label: string) => row![header.split(';').indexOf(label)]
     expect(cell('Name')).toBe('Maxgpj.exe Mustermann')

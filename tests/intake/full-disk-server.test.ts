@@ -2,9 +2,9 @@
 // was down, then the disk fills up and the mail server comes back. Each request must be mailed once.
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { smallDisk } from '../support/faulty-disk'
-import { startIntakeServer, validSubmission } from '../support/intake-server'
-import { freePort, parseMail, startSmtp } from '../support/mail'
+import { smallDisk } from '../support/faulty-disk.ts'
+import { startIntakeServer, validSubmission } from '../support/intake-server.ts'
+import { freePort, parseMail, startSmtp } from '../support/mail.ts'
 
 const cleanup: (() => Promise<void> | void)[] = []
 afterAll(async () => {
@@ -12,7 +12,9 @@ afterAll(async () => {
 })
 
 describe('server on a full disk', () => {
-  it('mails every stored request exactly once although no "sent" mark can be written', { timeout: 60_000 }, async () => {
+  it('mails every stored request exactly once although no "sent" mark can be written', {
+    timeout: 60_000,
+  }, async () => {
     const disk = smallDisk(4096)
     cleanup.push(() => disk.remove())
     const smtpPort = await freePort()
@@ -39,15 +41,19 @@ describe('server on a full disk', () => {
     disk.fill()
     const smtp = await startSmtp(smtpPort)
     cleanup.push(() => smtp.close())
-    const copiesNow = () => names.map((name) => smtp.received.filter((mail) => parseMail(mail.raw).text.includes(`Name: ${name}\n`)).length)
+    const copiesNow = () =>
+      names.map((name) => smtp.received.filter((mail) => parseMail(mail.raw).text.includes(`Name: ${name}\n`)).length)
     // while the database fails the outbox pauses 5 s, 10 s …, so a mail that became due meanwhile waits for the next pass
     const started = Date.now()
-    while (copiesNow().some((count) => count === 0) && Date.now() - started < 15_000) await new Promise((resolve) => setTimeout(resolve, 100))
+    while (copiesNow().some((count) => count === 0) && Date.now() - started < 15_000)
+      await new Promise((resolve) => setTimeout(resolve, 100))
     const allSentAfter = (Date.now() - started) / 1000
     // and then a while longer: before the fix every 100-ms pass sent the first mail again
     await new Promise((resolve) => setTimeout(resolve, 3000))
     const copies = copiesNow()
-    console.log(`Volle Platte, echter Server, 100-ms-Takt: alle Anfragen nach ${allSentAfter.toFixed(1)} s gemailt; Mails je Anfrage nach ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(copies)}`)
+    console.log(
+      `Volle Platte, echter Server, 100-ms-Takt: alle Anfragen nach ${allSentAfter.toFixed(1)} s gemailt; Mails je Anfrage nach ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(copies)}`,
+    )
     expect(copies).toEqual([1, 1, 1])
     expect(server.output()).toContain('SQLITE_FULL')
   })

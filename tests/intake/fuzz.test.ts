@@ -7,9 +7,9 @@ import http from 'node:http'
 import { load } from 'cheerio'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formFieldOrder } from '../../engine/forms/quote-request'
-import { berlinToday, HONEYPOT_FIELD, PAGE_FIELD, REQUEST_ID_FIELD } from '../../engine/forms/quote-schema'
-import { useIntakeServer, validSubmission, withStore } from '../support/intake-server'
+import { formFieldOrder } from '../../engine/forms/quote-request.ts'
+import { berlinToday, HONEYPOT_FIELD, PAGE_FIELD, REQUEST_ID_FIELD } from '../../engine/forms/quote-schema.ts'
+import { useIntakeServer, validSubmission, withStore } from '../support/intake-server.ts'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 0x5eed_2026) | 0
 const RANDOM_CASES = 1_100
@@ -65,14 +65,59 @@ const UNICODE = [
 ]
 const PLAIN = ['', ' ', '0', '-', 'a', '   Jörg   ', '\t\n', 'null', '[object Object]']
 const STRINGS = [...XSS, ...SQLI, ...UNICODE, ...PLAIN]
-const NON_STRINGS: unknown[] = [0, 12345, -1, 1e308, 3.14, [], ['Jörg'], ['a', 'b'], {}, { a: 1 }, { toString: 'x' }, true, false, null]
-const EMAILS = ['a@b', 'ä@ü.de', '"quoted"@example.com', `${'x'.repeat(300)}@example.com`, 'a@b.de\r\nBcc: x@evil.example', 'a@@b.de', '@example.com', 'joerg@exämple.de']
+const NON_STRINGS: unknown[] = [
+  0,
+  12345,
+  -1,
+  1e308,
+  3.14,
+  [],
+  ['Jörg'],
+  ['a', 'b'],
+  {},
+  { a: 1 },
+  { toString: 'x' },
+  true,
+  false,
+  null,
+]
+const EMAILS = [
+  'a@b',
+  'ä@ü.de',
+  '"quoted"@example.com',
+  `${'x'.repeat(300)}@example.com`,
+  'a@b.de\r\nBcc: x@evil.example',
+  'a@@b.de',
+  '@example.com',
+  'joerg@exämple.de',
+]
 const today = berlinToday()
 const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-const BAD_DATES = ['2024-02-30', '9999-99-99', '2020-01-01', yesterday, '2099-02-30', '0000-00-00', '2099-13-01', '31.12.2099', '2099-1-1', '+275760-09-13', '2099-12-31T00:00', 'morgen']
+const BAD_DATES = [
+  '2024-02-30',
+  '9999-99-99',
+  '2020-01-01',
+  yesterday,
+  '2099-02-30',
+  '0000-00-00',
+  '2099-13-01',
+  '31.12.2099',
+  '2099-1-1',
+  '+275760-09-13',
+  '2099-12-31T00:00',
+  'morgen',
+]
 const ODD_DATES = [...BAD_DATES, '9999-12-31', ' 2099-12-31 ', "2099-12-31'; DROP TABLE anfragen;--"]
 const BAD_SELECTS: Record<'leistung' | 'flaeche' | 'haeufigkeit' | 'rueckruf', string[]> = {
-  leistung: ['Atomreaktor', 'büroreinigung', 'Büroreinigung ', 'Bu\u0308roreinigung', '', 'Sonstiges; DROP TABLE anfragen', '<script>alert(1)</script>'],
+  leistung: [
+    'Atomreaktor',
+    'büroreinigung',
+    'Büroreinigung ',
+    'Bu\u0308roreinigung',
+    '',
+    'Sonstiges; DROP TABLE anfragen',
+    '<script>alert(1)</script>',
+  ],
   flaeche: ['unter 100 m2', '100-500 m²', 'über 9000 m²', 'unter 100 m²\u0000x', '0'],
   haeufigkeit: ['stündlich', 'ta\u0308glich', 'TÄGLICH', 'nie', 'einmalig '],
   rueckruf: ['nachts', 'Vormittags', 'abends ', 'vormittags\u0000', 'egal, wann'],
@@ -81,10 +126,37 @@ const SELECTS = Object.keys(BAD_SELECTS) as (keyof typeof BAD_SELECTS)[]
 // every field of the form (the one field list) and the consent
 const VALIDATED: string[] = [...formFieldOrder]
 const ALL_FIELDS = [...VALIDATED, PAGE_FIELD, REQUEST_ID_FIELD, HONEYPOT_FIELD]
-const FORMAT_VALUES = [...EMAILS, ...XSS, '+49 (0) 30 / 123-456', '123', '1'.repeat(50), '0'.repeat(5), '1011', '101155', '１０１１５']
+const FORMAT_VALUES = [
+  ...EMAILS,
+  ...XSS,
+  '+49 (0) 30 / 123-456',
+  '123',
+  '1'.repeat(50),
+  '0'.repeat(5),
+  '1011',
+  '101155',
+  '１０１１５',
+]
 const FILE_NAMES = ['anhang.pdf', '../../etc/passwd', 'bild<script>.png', 'ä ö ü.txt']
-const JSON_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/vnd.api+json', 'APPLICATION/JSON']
-const ODD_KEYS = ['__proto__', 'constructor', 'prototype', '<script>alert(1)</script>', '', 'name ', 'NAME', 'vorname', 'x'.repeat(500), 'name[]', 'a.b.c']
+const JSON_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/vnd.api+json',
+  'APPLICATION/JSON',
+]
+const ODD_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  '<script>alert(1)</script>',
+  '',
+  'name ',
+  'NAME',
+  'vorname',
+  'x'.repeat(500),
+  'name[]',
+  'a.b.c',
+]
 
 // ---------------------------------------------------------------- cases
 
@@ -114,7 +186,8 @@ function isOversize(fuzz: FuzzCase): boolean {
   if (typeof body === 'string') bytes = Buffer.byteLength(body)
   else if (body instanceof Blob) bytes = body.size
   else if (body instanceof FormData) {
-    for (const [key, value] of body.entries()) bytes += 200 + Buffer.byteLength(key) + (typeof value === 'string' ? Buffer.byteLength(value) : value.size)
+    for (const [key, value] of body.entries())
+      bytes += 200 + Buffer.byteLength(key) + (typeof value === 'string' ? Buffer.byteLength(value) : value.size)
   }
   return bytes > LIMIT - 1024
 }
@@ -137,35 +210,58 @@ const PLAIN_HEADERS: HeaderFlags = { origin: true, fetchSite: null, accept: fals
 
 function headersOf(flags: HeaderFlags, json: boolean): Record<string, string> {
   const headers: Record<string, string> = {}
-  if (flags.origin) headers['Origin'] = origin
+  if (flags.origin) headers.Origin = origin
   if (flags.fetchSite !== null) headers['Sec-Fetch-Site'] = flags.fetchSite
-  if (json || flags.accept) headers['Accept'] = 'application/json'
+  if (json || flags.accept) headers.Accept = 'application/json'
   return headers
 }
 
 function asFormValue(value: unknown): string[] {
   if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)))
   if (typeof value === 'string') return [value]
-  return [value === undefined ? '' : JSON.stringify(value) ?? String(value)]
+  return [value === undefined ? '' : (JSON.stringify(value) ?? String(value))]
 }
 
 function jsonCase(kind: string, fields: Fields, extra: Partial<FuzzCase> = {}, flags = PLAIN_HEADERS): FuzzCase {
-  return { kind, method: 'POST', headers: { ...headersOf(flags, true), 'Content-Type': 'application/json' }, body: JSON.stringify(fields), ...extra }
+  return {
+    kind,
+    method: 'POST',
+    headers: { ...headersOf(flags, true), 'Content-Type': 'application/json' },
+    body: JSON.stringify(fields),
+    ...extra,
+  }
 }
 
 /** URL-encoded as a browser without JavaScript sends it (`json: true` asks for a JSON answer anyway). */
-function formCase(kind: string, fields: Fields, extra: Partial<FuzzCase> & { json?: boolean } = {}, flags = PLAIN_HEADERS): FuzzCase {
+function formCase(
+  kind: string,
+  fields: Fields,
+  extra: Partial<FuzzCase> & { json?: boolean } = {},
+  flags = PLAIN_HEADERS,
+): FuzzCase {
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) for (const item of asFormValue(value)) params.append(key, item)
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined) for (const item of asFormValue(value)) params.append(key, item)
   const { json, ...rest } = extra
-  const headers: Record<string, string> = { ...headersOf(flags, json ?? false), 'Content-Type': 'application/x-www-form-urlencoded' }
-  if (json === false) delete headers['Accept']
+  const headers: Record<string, string> = {
+    ...headersOf(flags, json ?? false),
+    'Content-Type': 'application/x-www-form-urlencoded',
+  }
+  if (json === false) delete headers.Accept
   return { kind, method: 'POST', headers, body: params.toString(), ...rest }
 }
 
-function multipartCase(kind: string, fields: Fields, files: Record<string, Blob> = {}, extra: Partial<FuzzCase> = {}, flags = PLAIN_HEADERS, fileName = FILE_NAMES[0]!): FuzzCase {
+function multipartCase(
+  kind: string,
+  fields: Fields,
+  files: Record<string, Blob> = {},
+  extra: Partial<FuzzCase> = {},
+  flags = PLAIN_HEADERS,
+  fileName = FILE_NAMES[0]!,
+): FuzzCase {
   const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) for (const item of asFormValue(value)) form.append(key, item)
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined) for (const item of asFormValue(value)) form.append(key, item)
   for (const [key, file] of Object.entries(files)) form.append(key, file, fileName)
   return { kind, method: 'POST', headers: headersOf(flags, false), body: form, ...extra }
 }
@@ -179,17 +275,31 @@ function rawCase(kind: string, contentType: string | null, body: string, extra: 
 type Encoding = 'json' | 'form' | 'multipart'
 const ENCODINGS: Encoding[] = ['json', 'form', 'multipart']
 
-function encodeAs(encoding: Encoding, kind: string, fields: Fields, options: { flags?: HeaderFlags; file?: boolean; fileName?: string } = {}): FuzzCase {
+function encodeAs(
+  encoding: Encoding,
+  kind: string,
+  fields: Fields,
+  options: { flags?: HeaderFlags; file?: boolean; fileName?: string } = {},
+): FuzzCase {
   const { flags = PLAIN_HEADERS, file = false, fileName } = options
   if (encoding === 'json') return jsonCase(`${kind}/json`, fields, {}, flags)
   if (encoding === 'form') return formCase(`${kind}/form`, fields, {}, flags)
-  return multipartCase(`${kind}/multipart`, fields, file ? { datei: new Blob(['%PDF-1.4 Grüße'], { type: 'application/pdf' }) } : {}, {}, flags, fileName)
+  return multipartCase(
+    `${kind}/multipart`,
+    fields,
+    file ? { datei: new Blob(['%PDF-1.4 Grüße'], { type: 'application/pdf' }) } : {},
+    {},
+    flags,
+    fileName,
+  )
 }
 
 /** a body of about `bytes` bytes: a valid submission whose nachricht fills it up */
 function sized(bytes: number, encode: 'json' | 'form'): string {
   const make = (n: number) =>
-    encode === 'json' ? JSON.stringify(validJson({ nachricht: 'x'.repeat(n) })) : new URLSearchParams(validForm({ nachricht: 'x'.repeat(n) }) as Record<string, string>).toString()
+    encode === 'json'
+      ? JSON.stringify(validJson({ nachricht: 'x'.repeat(n) }))
+      : new URLSearchParams(validForm({ nachricht: 'x'.repeat(n) }) as Record<string, string>).toString()
   const overhead = Buffer.byteLength(make(0))
   return make(Math.max(0, bytes - overhead))
 }
@@ -216,23 +326,74 @@ function fixedCases(): FuzzCase[] {
   const host = new URL(origin)
 
   // wrong content types
-  for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/xml', 'text/xml', 'multipart/mixed; boundary=x', 'application/jsonp', 'Multipart/Form-Data; boundary=x', 'image/png']) {
+  for (const type of [
+    'text/plain',
+    'text/plain;charset=UTF-8',
+    'application/xml',
+    'text/xml',
+    'multipart/mixed; boundary=x',
+    'application/jsonp',
+    'Multipart/Form-Data; boundary=x',
+    'image/png',
+  ]) {
     cases.push(rawCase('inhaltstyp-falsch', type, JSON.stringify(validJson()), { expect: [415] }))
   }
   cases.push(rawCase('inhaltstyp-fehlt', null, JSON.stringify(validJson()), { expect: [415] }))
   cases.push(rawCase('inhaltstyp-fehlt', null, '<anfrage><name>Jörg</name></anfrage>', { expect: [415] }))
-  cases.push(rawCase('xml', 'application/xml', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><anfrage>&e;</anfrage>', { expect: [415] }))
+  cases.push(
+    rawCase(
+      'xml',
+      'application/xml',
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><anfrage>&e;</anfrage>',
+      { expect: [415] },
+    ),
+  )
 
   // broken JSON and JSON that is no object
-  for (const body of ['{', '{"name":', '{"a":1,}', "{'name':'Jörg'}", 'NaN', '{"a":"\\x41"}', '[1,2', '{"a":1}{"b":2}', '', '   ', '{"a":"\u0001"}', '{"a":"\\ud800', '{"a":1e99999999}x']) {
+  for (const body of [
+    '{',
+    '{"name":',
+    '{"a":1,}',
+    "{'name':'Jörg'}",
+    'NaN',
+    '{"a":"\\x41"}',
+    '[1,2',
+    '{"a":1}{"b":2}',
+    '',
+    '   ',
+    '{"a":"\u0001"}',
+    '{"a":"\\ud800',
+    '{"a":1e99999999}x',
+  ]) {
     cases.push(rawCase('json-kaputt', 'application/json', body, { expect: [400] }))
   }
-  const notObjects = ['[]', '[{}]', JSON.stringify([validJson()]), 'null', '0', '42', '-1e400', '"Anfrage"', 'true', 'false', `${'['.repeat(5000)}${']'.repeat(5000)}`]
-  notObjects.forEach((body, i) => cases.push(rawCase('json-kein-objekt', JSON_TYPES[i % JSON_TYPES.length]!, body, { expect: [400] })))
+  const notObjects = [
+    '[]',
+    '[{}]',
+    JSON.stringify([validJson()]),
+    'null',
+    '0',
+    '42',
+    '-1e400',
+    '"Anfrage"',
+    'true',
+    'false',
+    `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  ]
+  notObjects.forEach((body, i) =>
+    cases.push(rawCase('json-kein-objekt', JSON_TYPES[i % JSON_TYPES.length]!, body, { expect: [400] })),
+  )
   // a byte order mark is removed when the body is decoded as UTF-8 (Fetch standard): an empty object
   cases.push(rawCase('json-bom', 'application/json', '\uFEFF{}', { expect: [422] }))
   cases.push(rawCase('json-tief', 'application/json', deepObject(5000), { expect: [422] }))
-  cases.push(rawCase('json-tief', 'application/json', JSON.stringify(validJson()).replace('"name":"Jörg Müller-Weiß"', `"name":${deepObject(4000)}`), { expect: [422] }))
+  cases.push(
+    rawCase(
+      'json-tief',
+      'application/json',
+      JSON.stringify(validJson()).replace('"name":"Jörg Müller-Weiß"', `"name":${deepObject(4000)}`),
+      { expect: [422] },
+    ),
+  )
 
   // every field with a wrong type, each type in every field in turn (a third of all pairs)
   for (const [f, field] of ALL_FIELDS.entries()) {
@@ -246,35 +407,74 @@ function fixedCases(): FuzzCase[] {
   // size: over the limit (with and without Content-Length), just under, just over
   cases.push(rawCase('gross-200kb', 'application/json', sized(200 * 1024, 'json'), { expect: [413] }))
   cases.push(rawCase('gross-200kb', 'application/x-www-form-urlencoded', sized(200 * 1024, 'form'), { expect: [413] }))
-  cases.push(multipartCase('gross-200kb-datei', validForm(), { datei: new Blob([new Uint8Array(200 * 1024)]) }, { expect: [413] }))
-  cases.push({ kind: 'gross-200kb-chunked', method: 'POST', headers: { Origin: origin, Accept: 'application/json', 'Content-Type': 'application/json' }, body: streamOf(sized(200 * 1024, 'json')), expect: [413], oversize: true, mayDrop: true })
+  cases.push(
+    multipartCase(
+      'gross-200kb-datei',
+      validForm(),
+      { datei: new Blob([new Uint8Array(200 * 1024)]) },
+      { expect: [413] },
+    ),
+  )
+  cases.push({
+    kind: 'gross-200kb-chunked',
+    method: 'POST',
+    headers: { Origin: origin, Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: streamOf(sized(200 * 1024, 'json')),
+    expect: [413],
+    oversize: true,
+    mayDrop: true,
+  })
   cases.push(rawCase('gross-32kb+1', 'application/json', sized(32 * 1024 + 1, 'json'), { expect: [413] }))
   cases.push(rawCase('gross-31kb', 'application/json', sized(31 * 1024, 'json'), { expect: [422] }))
   cases.push(rawCase('gross-31kb', 'application/x-www-form-urlencoded', sized(31 * 1024, 'form'), { expect: [422] }))
-  cases.push({ kind: 'gross-31kb-chunked', method: 'POST', headers: { Origin: origin, 'Content-Type': 'application/json' }, body: streamOf(sized(31 * 1024, 'json')), expect: [422] })
+  cases.push({
+    kind: 'gross-31kb-chunked',
+    method: 'POST',
+    headers: { Origin: origin, 'Content-Type': 'application/json' },
+    body: streamOf(sized(31 * 1024, 'json')),
+    expect: [422],
+  })
 
   // XSS in every field at once (the form page comes back with all values) and in single fields
   for (const [p, payload] of XSS.entries()) {
-    const all = Object.fromEntries(ALL_FIELDS.filter((f) => f !== 'website_url' && f !== 'datenschutz').map((f) => [f, payload]))
+    const all = Object.fromEntries(
+      ALL_FIELDS.filter((f) => f !== 'website_url' && f !== 'datenschutz').map((f) => [f, payload]),
+    )
     cases.push(formCase('xss-alle-felder', { ...all, datenschutz: 'on' }, { json: false, expect: [422] }))
     cases.push(multipartCase('xss-alle-felder', { ...all, datenschutz: 'on' }))
     cases.push(jsonCase('xss-alle-felder', { ...all, datenschutz: true }, { expect: [422] }))
     // every other field per payload, alternating, so each field meets every second payload
     VALIDATED.forEach((field, i) => {
-      if ((i + p) % 2 === 0) cases.push(formCase('xss-ein-feld', validForm({ [field]: payload, plz: i % 4 < 2 ? payload : '10115' }), { json: false }))
+      if ((i + p) % 2 === 0)
+        cases.push(
+          formCase('xss-ein-feld', validForm({ [field]: payload, plz: i % 4 < 2 ? payload : '10115' }), {
+            json: false,
+          }),
+        )
     })
   }
 
   // SQL injection: stored verbatim, nothing dropped
   sqlId = randomUUID()
-  cases.push(jsonCase('sql-injektion', validJson({ name: "Robert'); DROP TABLE anfragen;--", firma: "' OR '1'='1", anfrage_id: sqlId }), { expect: [201], id: { value: sqlId, stored: true } }))
+  cases.push(
+    jsonCase(
+      'sql-injektion',
+      validJson({ name: "Robert'); DROP TABLE anfragen;--", firma: "' OR '1'='1", anfrage_id: sqlId }),
+      { expect: [201], id: { value: sqlId, stored: true } },
+    ),
+  )
   SQLI.forEach((payload, i) => {
-    const fields = validForm({ [VALIDATED[i % VALIDATED.length]!]: payload, anfrage_id: i % 2 === 0 ? payload : randomUUID() })
+    const fields = validForm({
+      [VALIDATED[i % VALIDATED.length]!]: payload,
+      anfrage_id: i % 2 === 0 ? payload : randomUUID(),
+    })
     cases.push(encodeAs(ENCODINGS[i % 3]!, 'sql-injektion', fields))
   })
 
   // select values outside the allow-list
-  for (const field of SELECTS) for (const value of BAD_SELECTS[field]) cases.push(jsonCase('auswahl-fremd', validJson({ [field]: value }), { expect: [422] }))
+  for (const field of SELECTS)
+    for (const value of BAD_SELECTS[field])
+      cases.push(jsonCase('auswahl-fremd', validJson({ [field]: value }), { expect: [422] }))
 
   // dates
   for (const date of BAD_DATES) {
@@ -285,37 +485,122 @@ function fixedCases(): FuzzCase[] {
   // honeypot: looks accepted, stores nothing
   for (const value of ['https://spam.example', 'x', ' a ', '<script>alert(1)</script>']) {
     const jsonId = randomUUID()
-    cases.push(jsonCase('honigtopf', validJson({ website_url: value, anfrage_id: jsonId }), { expect: [201], id: { value: jsonId, stored: false } }))
+    cases.push(
+      jsonCase('honigtopf', validJson({ website_url: value, anfrage_id: jsonId }), {
+        expect: [201],
+        id: { value: jsonId, stored: false },
+      }),
+    )
     const formId = randomUUID()
-    cases.push(formCase('honigtopf', validForm({ website_url: value, anfrage_id: formId }), { json: false, expect: [303], id: { value: formId, stored: false } }))
+    cases.push(
+      formCase('honigtopf', validForm({ website_url: value, anfrage_id: formId }), {
+        json: false,
+        expect: [303],
+        id: { value: formId, stored: false },
+      }),
+    )
   }
 
   // cross-site posts
   // (same host with https is not foreign: behind a TLS proxy the site's own origin is https)
-  const foreignOrigins = ['https://evil.example', 'null', 'http://127.0.0.1:1', `${origin}.evil.example`, `http://localhost:${host.port}`, '', 'garbage', 'http://[::1]', `http://${host.host}@evil.example`]
+  const foreignOrigins = [
+    'https://evil.example',
+    'null',
+    'http://127.0.0.1:1',
+    `${origin}.evil.example`,
+    `http://localhost:${host.port}`,
+    '',
+    'garbage',
+    'http://[::1]',
+    `http://${host.host}@evil.example`,
+  ]
   for (const foreign of foreignOrigins) {
     const id = randomUUID()
-    cases.push({ kind: 'fremde-herkunft', method: 'POST', headers: { Origin: foreign, 'Content-Type': 'application/json' }, body: JSON.stringify(validJson({ anfrage_id: id })), expect: [403], id: { value: id, stored: false } })
-    cases.push({ kind: 'fremde-herkunft', method: 'POST', headers: { Origin: foreign, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(validSubmission()).toString(), expect: [403] })
+    cases.push({
+      kind: 'fremde-herkunft',
+      method: 'POST',
+      headers: { Origin: foreign, 'Content-Type': 'application/json' },
+      body: JSON.stringify(validJson({ anfrage_id: id })),
+      expect: [403],
+      id: { value: id, stored: false },
+    })
+    cases.push({
+      kind: 'fremde-herkunft',
+      method: 'POST',
+      headers: { Origin: foreign, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(validSubmission()).toString(),
+      expect: [403],
+    })
   }
   for (const site of ['cross-site', 'same-site', 'CROSS-SITE', '']) {
     const id = randomUUID()
-    cases.push({ kind: 'sec-fetch-site', method: 'POST', headers: { 'Sec-Fetch-Site': site, 'Content-Type': 'application/json' }, body: JSON.stringify(validJson({ anfrage_id: id })), expect: [403], id: { value: id, stored: false } })
+    cases.push({
+      kind: 'sec-fetch-site',
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': site, 'Content-Type': 'application/json' },
+      body: JSON.stringify(validJson({ anfrage_id: id })),
+      expect: [403],
+      id: { value: id, stored: false },
+    })
   }
 
   // multipart with a file part
-  cases.push(multipartCase('multipart-datei', validForm(), { datei: new Blob(['%PDF-1.4\n%äöü'], { type: 'application/pdf' }) }, { expect: [303, 201] }, PLAIN_HEADERS, FILE_NAMES[1]))
-  cases.push(multipartCase('multipart-datei', validForm({ name: undefined }), { name: new Blob(['Jörg'], { type: 'text/plain' }) }, { expect: [422] }, PLAIN_HEADERS, FILE_NAMES[2]))
-  cases.push(multipartCase('multipart-datei', validForm({ website_url: undefined }), { website_url: new Blob(['spam']) }, {}, PLAIN_HEADERS, FILE_NAMES[3]))
+  cases.push(
+    multipartCase(
+      'multipart-datei',
+      validForm(),
+      { datei: new Blob(['%PDF-1.4\n%äöü'], { type: 'application/pdf' }) },
+      { expect: [303, 201] },
+      PLAIN_HEADERS,
+      FILE_NAMES[1],
+    ),
+  )
+  cases.push(
+    multipartCase(
+      'multipart-datei',
+      validForm({ name: undefined }),
+      { name: new Blob(['Jörg'], { type: 'text/plain' }) },
+      { expect: [422] },
+      PLAIN_HEADERS,
+      FILE_NAMES[2],
+    ),
+  )
+  cases.push(
+    multipartCase(
+      'multipart-datei',
+      validForm({ website_url: undefined }),
+      { website_url: new Blob(['spam']) },
+      {},
+      PLAIN_HEADERS,
+      FILE_NAMES[3],
+    ),
+  )
   cases.push(rawCase('multipart-kaputt', 'multipart/form-data', 'name=J%C3%B6rg', { expect: [400] }))
-  cases.push(rawCase('multipart-kaputt', 'multipart/form-data; boundary=zzz', '--zzz\r\nContent-Disposition: form-data; name="name"\r\n\r\nJörg', { expect: [400] }))
+  cases.push(
+    rawCase(
+      'multipart-kaputt',
+      'multipart/form-data; boundary=zzz',
+      '--zzz\r\nContent-Disposition: form-data; name="name"\r\n\r\nJörg',
+      { expect: [400] },
+    ),
+  )
   cases.push(rawCase('multipart-kaputt', 'multipart/form-data; boundary=zzz', 'kein multipart', { expect: [400] }))
 
   // URL-encoded: repeated keys and percent-encoding garbage
   const rest = new URLSearchParams(validSubmission())
   rest.delete('name')
   rest.delete('ort')
-  for (const garbage of ['name=%ZZ&ort=%', 'name=%E4%F6&ort=%C0%AF', 'name=%ED%A0%80&ort=%FF%FE', 'name=%00&ort=%0D%0ABcc:x', 'name=a&name=b&ort=c&ort=', 'name&ort', '&&&==&name=J&ort=M', '__proto__[x]=1&constructor[prototype][x]=1&name=J&ort=M', 'name=J%2&ort=M%%41']) {
+  for (const garbage of [
+    'name=%ZZ&ort=%',
+    'name=%E4%F6&ort=%C0%AF',
+    'name=%ED%A0%80&ort=%FF%FE',
+    'name=%00&ort=%0D%0ABcc:x',
+    'name=a&name=b&ort=c&ort=',
+    'name&ort',
+    '&&&==&name=J&ort=M',
+    '__proto__[x]=1&constructor[prototype][x]=1&name=J&ort=M',
+    'name=J%2&ort=M%%41',
+  ]) {
     cases.push(rawCase('urlencoded-muell', 'application/x-www-form-urlencoded', `${garbage}&${rest.toString()}`))
   }
   cases.push(rawCase('urlencoded-muell', 'application/x-www-form-urlencoded', '%ZZ%ZZ%ZZ'))
@@ -323,18 +608,35 @@ function fixedCases(): FuzzCase[] {
 
   // other methods on the endpoint
   for (const method of ['PUT', 'DELETE', 'PATCH']) {
-    cases.push({ kind: 'methode', method, headers: { Origin: origin, 'Content-Type': 'application/json' }, body: JSON.stringify(validJson()), expect: [405] })
+    cases.push({
+      kind: 'methode',
+      method,
+      headers: { Origin: origin, 'Content-Type': 'application/json' },
+      body: JSON.stringify(validJson()),
+      expect: [405],
+    })
     cases.push({ kind: 'methode', method, headers: {}, expect: [405] })
   }
-  cases.push({ kind: 'methode', method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } })
+  cases.push({
+    kind: 'methode',
+    method: 'OPTIONS',
+    headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+  })
   cases.push({ kind: 'methode', method: 'GET', headers: {} })
 
   // header-injection attempts and unicode in otherwise valid submissions
   cases.push(jsonCase('kopfzeilen-injektion', validJson({ email: 'a@b.de\r\nBcc: x@evil.example' }), { expect: [422] }))
   nulId = randomUUID()
-  cases.push(jsonCase('unicode', validJson({ name: 'Jö\u0000rg\u0007', anfrage_id: nulId }), { expect: [201], id: { value: nulId, stored: true } }))
+  cases.push(
+    jsonCase('unicode', validJson({ name: 'Jö\u0000rg\u0007', anfrage_id: nulId }), {
+      expect: [201],
+      id: { value: nulId, stored: true },
+    }),
+  )
   const textFields = ['name', 'firma', 'strasse', 'ort', 'nachricht']
-  UNICODE.forEach((text, i) => cases.push(encodeAs(ENCODINGS[i % 3]!, 'unicode', validForm({ [textFields[i % textFields.length]!]: text }))))
+  UNICODE.forEach((text, i) =>
+    cases.push(encodeAs(ENCODINGS[i % 3]!, 'unicode', validForm({ [textFields[i % textFields.length]!]: text }))),
+  )
   return cases
 }
 
@@ -343,21 +645,30 @@ type Mutation = { label: string; field: string; value: unknown } | { label: 'feh
 
 // unbiased: fast-check otherwise favours small numbers, and "5 %" would come up far more often
 const likely = (p: number) => fc.noBias(fc.integer({ min: 0, max: 99 })).map((n) => n < p * 100)
-const oneOf = <T,>(list: readonly T[]) => fc.constantFrom(...list)
+const oneOf = <T>(list: readonly T[]) => fc.constantFrom(...list)
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ label: fc.constant('text'), field: oneOf(ALL_FIELDS), value: oneOf(STRINGS) }),
   fc.record({ label: fc.constant('typ'), field: oneOf(ALL_FIELDS), value: oneOf(NON_STRINGS) }),
   fc.record({ label: fc.constant('fehlt' as const), field: oneOf(ALL_FIELDS) }),
   fc.record({ label: fc.constant('schluessel'), field: oneOf(ODD_KEYS), value: oneOf([...STRINGS, ...NON_STRINGS]) }),
-  oneOf(SELECTS).chain((field) => fc.record({ label: fc.constant('auswahl'), field: fc.constant(field), value: oneOf(BAD_SELECTS[field]) })),
+  oneOf(SELECTS).chain((field) =>
+    fc.record({ label: fc.constant('auswahl'), field: fc.constant(field), value: oneOf(BAD_SELECTS[field]) }),
+  ),
   fc.record({ label: fc.constant('datum'), field: fc.constant('beginn'), value: oneOf(ODD_DATES) }),
-  fc.record({ label: fc.constant('format'), field: oneOf(['email', 'email', 'telefon', 'plz']), value: oneOf(FORMAT_VALUES) }),
+  fc.record({
+    label: fc.constant('format'),
+    field: oneOf(['email', 'email', 'telefon', 'plz']),
+    value: oneOf(FORMAT_VALUES),
+  }),
 )
 
 const headerFlags: fc.Arbitrary<HeaderFlags> = fc.record({
   origin: likely(0.85),
-  fetchSite: fc.oneof({ arbitrary: fc.constant(null), weight: 4 }, { arbitrary: oneOf(['same-origin', 'none']), weight: 1 }),
+  fetchSite: fc.oneof(
+    { arbitrary: fc.constant(null), weight: 4 },
+    { arbitrary: oneOf(['same-origin', 'none']), weight: 1 },
+  ),
   accept: likely(0.4),
 })
 
@@ -383,10 +694,13 @@ const randomCase: fc.Arbitrary<FuzzCase> = fc
     if (anfrageId !== null) fields[REQUEST_ID_FIELD] = anfrageId
     const built = encodeAs(encoding, 'zufall', fields, { flags, file, fileName })
     if (crossSite) {
-      built.headers['Origin'] = 'https://evil.example'
+      built.headers.Origin = 'https://evil.example'
       built.expect = [403]
     }
-    built.kind = `${built.kind}:${mutations.map((change) => change.label).sort().join('+')}`
+    built.kind = `${built.kind}:${mutations
+      .map((change) => change.label)
+      .sort()
+      .join('+')}`
     return built
   })
 
@@ -406,7 +720,16 @@ const STACK_FRAME = /^\s*at .+(:\d+:\d+\)?|\(native\)|\(<anonymous>\))\s*$/m
 const GERMAN = /[äöüßÄÖÜ]|\b(Bitte|Sie|Ihre?|nicht|Anfrage|Methode|Seite|Formular)\b/
 
 function describeCase(fuzz: FuzzCase): string {
-  const body = typeof fuzz.body === 'string' ? fuzz.body : fuzz.body instanceof FormData ? '[multipart]' : fuzz.body instanceof Blob ? '[blob]' : fuzz.body ? '[stream]' : ''
+  const body =
+    typeof fuzz.body === 'string'
+      ? fuzz.body
+      : fuzz.body instanceof FormData
+        ? '[multipart]'
+        : fuzz.body instanceof Blob
+          ? '[blob]'
+          : fuzz.body
+            ? '[stream]'
+            : ''
   return `${fuzz.kind} ${fuzz.method} ${JSON.stringify(fuzz.headers)} ${body.length > 300 ? `${body.slice(0, 300)}… (${body.length} Zeichen)` : body}`
 }
 
@@ -414,8 +737,14 @@ function describeCase(fuzz: FuzzCase): string {
 function checkOutcome(outcome: Outcome): string[] {
   const problems: string[] = []
   const { fuzz, status, type, body } = outcome
-  if (outcome.error && fuzz.mayDrop && /EPIPE|ECONNRESET|socket hang up|other side closed/.test(outcome.error)) return []
-  if (outcome.error) return [outcome.status === 0 ? `keine Antwort: ${outcome.error}` : `Status ${status}, dann Verbindung abgebrochen: ${outcome.error}`]
+  if (outcome.error && fuzz.mayDrop && /EPIPE|ECONNRESET|socket hang up|other side closed/.test(outcome.error))
+    return []
+  if (outcome.error)
+    return [
+      outcome.status === 0
+        ? `keine Antwort: ${outcome.error}`
+        : `Status ${status}, dann Verbindung abgebrochen: ${outcome.error}`,
+    ]
   if (status >= 500) problems.push(`Status ${status}`)
   if (fuzz.expect && !fuzz.expect.includes(status)) problems.push(`Status ${status}, erwartet ${fuzz.expect.join('/')}`)
   if (status === 303 && outcome.location !== '/vielen-dank') problems.push(`Weiterleitung nach ${outcome.location}`)
@@ -428,7 +757,9 @@ function checkOutcome(outcome: Outcome): string[] {
         const json = JSON.parse(body) as { meldung?: unknown; fehler?: Record<string, unknown> }
         const texts = [json.meldung, ...Object.values(json.fehler ?? {})].filter((text) => text !== undefined)
         if (texts.length === 0) problems.push(`JSON ohne meldung/fehler: ${body.slice(0, 200)}`)
-        for (const text of texts) if (typeof text !== 'string' || !GERMAN.test(text)) problems.push(`keine deutsche Meldung: ${JSON.stringify(text)}`)
+        for (const text of texts)
+          if (typeof text !== 'string' || !GERMAN.test(text))
+            problems.push(`keine deutsche Meldung: ${JSON.stringify(text)}`)
       } catch {
         problems.push(`kein gültiges JSON: ${body.slice(0, 200)}`)
       }
@@ -442,7 +773,8 @@ function checkOutcome(outcome: Outcome): string[] {
   return problems
 }
 
-const attributesOf = (node: unknown): Record<string, string> => (node as { attribs?: Record<string, string> }).attribs ?? {}
+const attributesOf = (node: unknown): Record<string, string> =>
+  (node as { attribs?: Record<string, string> }).attribs ?? {}
 
 /**
  * Reflected XSS, judged the way a browser parses the page: no event-handler attributes, no javascript:
@@ -455,13 +787,15 @@ function checkHtmlForXss(html: string): string[] {
   $('*').each((_index, element) => {
     for (const [name, value] of Object.entries(attributesOf(element))) {
       if (/^on/i.test(name)) problems.push(`Attribut ${name} im Element <${(element as { tagName?: string }).tagName}>`)
-      if (['href', 'src', 'action', 'formaction', 'data', 'srcdoc'].includes(name) && /^\s*javascript:/i.test(value)) problems.push(`javascript:-URL in ${name}`)
+      if (['href', 'src', 'action', 'formaction', 'data', 'srcdoc'].includes(name) && /^\s*javascript:/i.test(value))
+        problems.push(`javascript:-URL in ${name}`)
     }
   })
   $('script').each((_index, element) => {
-    if (!attributesOf(element)['src'] && /alert\(/.test($(element).text())) problems.push('eingeschleustes <script>')
+    if (!attributesOf(element).src && /alert\(/.test($(element).text())) problems.push('eingeschleustes <script>')
   })
-  if ($('iframe, object, embed, img[src="x"]').length > 0) problems.push('eingeschleustes Element (iframe/object/embed/img)')
+  if ($('iframe, object, embed, img[src="x"]').length > 0)
+    problems.push('eingeschleustes Element (iframe/object/embed/img)')
   const attributeValues = $('*')
     .toArray()
     .flatMap((element) => Object.values(attributesOf(element)))
@@ -486,11 +820,24 @@ async function send(fuzz: FuzzCase): Promise<Outcome> {
   try {
     response = await fetch(origin + ENDPOINT, init)
     const body = await response.text()
-    return { fuzz, status: response.status, type: response.headers.get('content-type') ?? '', body, location: response.headers.get('location') }
+    return {
+      fuzz,
+      status: response.status,
+      type: response.headers.get('content-type') ?? '',
+      body,
+      location: response.headers.get('location'),
+    }
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ''
     const message = `${error instanceof Error ? error.message : String(error)}${cause}`
-    return { fuzz, status: response?.status ?? 0, type: response?.headers.get('content-type') ?? '', body: '', location: null, error: message }
+    return {
+      fuzz,
+      status: response?.status ?? 0,
+      type: response?.headers.get('content-type') ?? '',
+      body: '',
+      location: null,
+      error: message,
+    }
   }
 }
 
@@ -507,7 +854,8 @@ async function sendOnOwnConnection(fuzz: FuzzCase, agent: http.Agent | false = f
     const request = new Request(origin + ENDPOINT, { method: 'POST', body: fuzz.body })
     bytes = new Uint8Array(await request.arrayBuffer())
     const type = request.headers.get('content-type')
-    if (type !== null && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['Content-Type'] = type
+    if (type !== null && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type'))
+      headers['Content-Type'] = type
     headers['Content-Length'] = String(bytes.length)
   }
   if (stream !== null) headers['Transfer-Encoding'] = 'chunked'
@@ -515,21 +863,24 @@ async function sendOnOwnConnection(fuzz: FuzzCase, agent: http.Agent | false = f
   return new Promise<Outcome>((resolve) => {
     let status = 0
     const fail = (error: Error) => resolve({ fuzz, status, type: '', body: '', location: null, error: error.message })
-    const request = http.request({ host: url.hostname, port: url.port, path: ENDPOINT, method: fuzz.method, headers, agent, timeout: 20_000 }, (response) => {
-      status = response.statusCode ?? 0
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('error', fail)
-      response.on('end', () =>
-        resolve({
-          fuzz,
-          status,
-          type: String(response.headers['content-type'] ?? ''),
-          body: Buffer.concat(chunks).toString('utf8'),
-          location: response.headers.location ?? null,
-        }),
-      )
-    })
+    const request = http.request(
+      { host: url.hostname, port: url.port, path: ENDPOINT, method: fuzz.method, headers, agent, timeout: 20_000 },
+      (response) => {
+        status = response.statusCode ?? 0
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('error', fail)
+        response.on('end', () =>
+          resolve({
+            fuzz,
+            status,
+            type: String(response.headers['content-type'] ?? ''),
+            body: Buffer.concat(chunks).toString('utf8'),
+            location: response.headers.location ?? null,
+          }),
+        )
+      },
+    )
     request.on('error', fail)
     request.on('timeout', () => request.destroy(new Error('Zeitüberschreitung')))
     if (stream === null) {
@@ -573,10 +924,16 @@ describe('intake fuzzing (real server)', () => {
     // known-bug test below); in fetch's connection pool that drop would hit whichever request reuses the
     // connection next.
     const sendBatch = async (cases: FuzzCase[]) => [
-      ...(await runAll(cases.filter((fuzz) => !isOversize(fuzz)), CONCURRENCY)),
+      ...(await runAll(
+        cases.filter((fuzz) => !isOversize(fuzz)),
+        CONCURRENCY,
+      )),
       ...(await runAll(cases.filter(isOversize), 1, (fuzz) => sendOnOwnConnection(fuzz))),
     ]
-    const failuresOf = (answered: Outcome[]) => answered.flatMap((outcome) => checkOutcome(outcome).map((problem) => `${problem}\n    ← ${describeCase(outcome.fuzz)}`))
+    const failuresOf = (answered: Outcome[]) =>
+      answered.flatMap((outcome) =>
+        checkOutcome(outcome).map((problem) => `${problem}\n    ← ${describeCase(outcome.fuzz)}`),
+      )
 
     const started = performance.now()
     const fixedOutcomes = await sendBatch(fixedCases())
@@ -615,10 +972,14 @@ describe('intake fuzzing (real server)', () => {
     console.log(
       [
         `Fuzz: ${outcomes.length} Anfragen in ${seconds.toFixed(1)} s (${fixedOutcomes.length} ausgewählte, ${randomOutcomes.length} zufällige in Gruppen zu ${CONCURRENCY}; ${outcomes.filter((o) => isOversize(o.fuzz)).length} zu große einzeln)`,
-        `Status-Histogramm: ${Object.entries(histogram).map(([status, n]) => `${status} × ${n}`).join(', ')}`,
+        `Status-Histogramm: ${Object.entries(histogram)
+          .map(([status, n]) => `${status} × ${n}`)
+          .join(', ')}`,
         `gespeichert: ${rows.length} (gültig aussehende Anfragen dürfen gespeichert werden)`,
         `HTML-Antworten mit "<script>alert(" nur innerhalb von Attributwerten (value="…", data-props): ${rawInAttributes}`,
-        ...dropped.map((o) => `Upload beim Schließen der Verbindung noch unterwegs, 413 nicht gelesen (${o.error}) ← ${o.fuzz.kind}`),
+        ...dropped.map(
+          (o) => `Upload beim Schließen der Verbindung noch unterwegs, 413 nicht gelesen (${o.error}) ← ${o.fuzz.kind}`,
+        ),
       ].join('\n'),
     )
     if (failures.length > 0) console.log(`Probleme (${failures.length}):\n  ${failures.slice(0, 40).join('\n  ')}`)
@@ -649,7 +1010,11 @@ describe('intake fuzzing (real server)', () => {
     expect(check.error).toBeUndefined()
     expect(check.status).toBe(201)
     expect(JSON.parse(check.body)).toMatchObject({ weiter: '/vielen-dank', nummer: expect.any(Number) })
-    const suspicious = intake.server().output().split('\n').filter((line) => /Error|Interner Fehler|^\s+at /.test(line))
+    const suspicious = intake
+      .server()
+      .output()
+      .split('\n')
+      .filter((line) => /Error|Interner Fehler|^\s+at /.test(line))
     if (suspicious.length > 0) console.log(`Serverausgabe mit Fehlern:\n${suspicious.slice(0, 20).join('\n')}`)
     expect(suspicious).toEqual([])
   })

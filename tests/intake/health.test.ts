@@ -2,24 +2,33 @@
 // 200 with the queue's figures while the database takes writes, 503 when the disk is full, no personal data.
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { HealthReport } from '../../server/intake/health'
-import { smallDisk } from '../support/faulty-disk'
-import { startIntakeServer, validSubmission, type RunningIntake } from '../support/intake-server'
-import { freePort } from '../support/mail'
+import type { HealthReport } from '../../server/intake/health.ts'
+import { smallDisk } from '../support/faulty-disk.ts'
+import { startIntakeServer, validSubmission, type RunningIntake } from '../support/intake-server.ts'
+import { freePort } from '../support/mail.ts'
 
 const cleanup: (() => Promise<void> | void)[] = []
 afterAll(async () => {
   for (const step of cleanup.splice(0).reverse()) await step()
 })
 
-async function health(server: RunningIntake): Promise<{ status: number; cacheControl: string | null; body: HealthReport; text: string }> {
+async function health(
+  server: RunningIntake,
+): Promise<{ status: number; cacheControl: string | null; body: HealthReport; text: string }> {
   const response = await fetch(`${server.origin}/api/health`)
   const text = await response.text()
-  return { status: response.status, cacheControl: response.headers.get('cache-control'), body: JSON.parse(text) as HealthReport, text }
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    body: JSON.parse(text) as HealthReport,
+    text,
+  }
 }
 
 describe('GET /api/health', () => {
-  it('reports the database, the mail queue and the last send error; 503 while the disk is full', { timeout: 30_000 }, async () => {
+  it('reports the database, the mail queue and the last send error; 503 while the disk is full', {
+    timeout: 30_000,
+  }, async () => {
     const disk = smallDisk(4096)
     cleanup.push(() => disk.remove())
     // nothing listens on the SMTP port: the notification stays queued with an error
@@ -36,7 +45,14 @@ describe('GET /api/health', () => {
     const empty = await health(server)
     expect(empty.status).toBe(200)
     expect(empty.cacheControl).toBe('no-store')
-    expect(empty.body).toMatchObject({ status: 'ok', datenbank_beschreibbar: true, datenbank_fehler: null, benachrichtigung_aktiv: true, offene_mails: 0, aelteste_offene_mail_sekunden: null })
+    expect(empty.body).toMatchObject({
+      status: 'ok',
+      datenbank_beschreibbar: true,
+      datenbank_fehler: null,
+      benachrichtigung_aktiv: true,
+      offene_mails: 0,
+      aelteste_offene_mail_sekunden: null,
+    })
 
     const submission = validSubmission()
     const stored = await fetch(`${server.origin}/api/anfrage`, {
@@ -52,11 +68,22 @@ describe('GET /api/health', () => {
       report = await health(server)
     }
     expect(report.status).toBe(200)
-    expect(report.body).toMatchObject({ offene_mails: 1, aufgegebene_mails: 0, nicht_vermerkte_mails: 0, letzte_mail_gesendet: null })
+    expect(report.body).toMatchObject({
+      offene_mails: 1,
+      aufgegebene_mails: 0,
+      nicht_vermerkte_mails: 0,
+      letzte_mail_gesendet: null,
+    })
     expect(report.body.aelteste_offene_mail_sekunden).toBeGreaterThanOrEqual(0)
     expect(report.body.letzter_sendefehler?.meldung).toMatch(/ECONNREFUSED/)
     // counts and error texts only: nothing the visitor typed
-    for (const value of [submission.name, submission.email, submission.telefon, submission.strasse, 'buero@example.com']) {
+    for (const value of [
+      submission.name,
+      submission.email,
+      submission.telefon,
+      submission.strasse,
+      'buero@example.com',
+    ]) {
       expect(report.text).not.toContain(value)
     }
 
@@ -64,7 +91,11 @@ describe('GET /api/health', () => {
     const full = await health(server)
     console.log(`Gesundheitsprüfung bei voller Platte: ${full.status} ${full.text}`)
     expect(full.status).toBe(503)
-    expect(full.body).toMatchObject({ status: 'fehler', datenbank_beschreibbar: false, datenbank_fehler: 'SQLITE_FULL' })
+    expect(full.body).toMatchObject({
+      status: 'fehler',
+      datenbank_beschreibbar: false,
+      datenbank_fehler: 'SQLITE_FULL',
+    })
 
     disk.free()
     expect((await health(server)).status).toBe(200)

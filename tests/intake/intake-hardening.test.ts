@@ -2,8 +2,14 @@
 // double posts without JavaScript (8), headers and hygiene (9), and the TLS line at start-up (5).
 import net from 'node:net'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { startIntakeServer, tempDatabase, validSubmission, withStore, type RunningIntake } from '../support/intake-server'
-import { freePort, parseMail, startSmtp } from '../support/mail'
+import {
+  startIntakeServer,
+  tempDatabase,
+  validSubmission,
+  withStore,
+  type RunningIntake,
+} from '../support/intake-server.ts'
+import { freePort, parseMail, startSmtp } from '../support/mail.ts'
 
 const databases: ReturnType<typeof tempDatabase>[] = []
 const servers: RunningIntake[] = []
@@ -35,18 +41,29 @@ const form = (origin: string, fields: Record<string, string>, headers: Record<st
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, ...headers },
     body: new URLSearchParams(fields),
   })
-const valid = (overrides: Record<string, unknown> = {}) => ({ ...validSubmission(), datenschutz: true, anfrage_id: crypto.randomUUID(), ...overrides })
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  ...validSubmission(),
+  datenschutz: true,
+  anfrage_id: crypto.randomUUID(),
+  ...overrides,
+})
 const stored = (url: string) => withStore(url, (store) => store.listRequests())
 
 describe('honeypot (defect 6)', () => {
   it('catches a honeypot of any type and answers exactly like a stored request, request number included', async () => {
     const { database, server } = await setup()
     const caught = []
-    for (const honeypot of [['x'], 1, { a: 'b' }, true, 'https://spam.example']) caught.push(await json(server.origin, valid({ website_url: honeypot })))
+    for (const honeypot of [['x'], 1, { a: 'b' }, true, 'https://spam.example'])
+      caught.push(await json(server.origin, valid({ website_url: honeypot })))
     const multipart = new FormData()
     for (const [key, value] of Object.entries(validSubmission())) multipart.append(key, value)
     multipart.append('website_url', new Blob(['spam']), 'spam.txt')
-    const caughtFile = await fetch(`${server.origin}/api/anfrage`, { method: 'POST', redirect: 'manual', headers: { Origin: server.origin }, body: multipart })
+    const caughtFile = await fetch(`${server.origin}/api/anfrage`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: server.origin },
+      body: multipart,
+    })
     expect(caughtFile.status).toBe(303)
     expect(await stored(database.url)).toHaveLength(0)
 
@@ -102,7 +119,13 @@ describe('double posts without JavaScript (defect 8)', () => {
     const port = await freePort()
     const smtp = await startSmtp(port)
     closers.push(smtp.close)
-    const { database, server } = await setup({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_INSECURE: 'true', MAIL_TO: 'buero@example.com', MAIL_INTERVAL_MS: '100' })
+    const { database, server } = await setup({
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(port),
+      SMTP_INSECURE: 'true',
+      MAIL_TO: 'buero@example.com',
+      MAIL_INTERVAL_MS: '100',
+    })
     const fields = validSubmission({ name: 'Doppelklick' })
     const [first, second] = await Promise.all([form(server.origin, fields), form(server.origin, fields)])
     expect([first!.status, second!.status]).toEqual([303, 303])
@@ -143,19 +166,26 @@ describe('headers and hygiene (defect 9)', () => {
 
     const proxied = await setup({ TRUST_PROXY: 'true' })
     const proxiedHost = new URL(proxied.server.origin).host
-    expect((await json(proxied.server.origin, valid(), { Origin: `https://${proxiedHost}`, 'X-Forwarded-Proto': 'https' })).status).toBe(201)
-    expect((await json(proxied.server.origin, valid(), { Origin: `http://${proxiedHost}`, 'X-Forwarded-Proto': 'https' })).status).toBe(403)
+    expect(
+      (await json(proxied.server.origin, valid(), { Origin: `https://${proxiedHost}`, 'X-Forwarded-Proto': 'https' }))
+        .status,
+    ).toBe(201)
+    expect(
+      (await json(proxied.server.origin, valid(), { Origin: `http://${proxiedHost}`, 'X-Forwarded-Proto': 'https' }))
+        .status,
+    ).toBe(403)
   })
 
   it('prints no stack trace when a client aborts in the middle of its upload', async () => {
     const { server } = await setup()
     const origin = new URL(server.origin)
-    const head = (type: string, extra: string) => `POST /api/anfrage HTTP/1.1\r\nHost: ${origin.host}\r\nOrigin: ${server.origin}\r\nContent-Type: ${type}\r\n${extra}\r\n`
+    const head = (type: string, extra: string) =>
+      `POST /api/anfrage HTTP/1.1\r\nHost: ${origin.host}\r\nOrigin: ${server.origin}\r\nContent-Type: ${type}\r\n${extra}\r\n`
     const uploads = [
-      head('application/json', 'Transfer-Encoding: chunked\r\n') + '5\r\n{"vor\r\n',
-      head('application/x-www-form-urlencoded', 'Transfer-Encoding: chunked\r\n') + '5\r\nvorna\r\n',
-      head('multipart/form-data; boundary=zz', 'Transfer-Encoding: chunked\r\n') + '5\r\n--zz\r\n\r\n',
-      head('application/json', 'Content-Length: 5000\r\n') + '{"vorname":"J',
+      `${head('application/json', 'Transfer-Encoding: chunked\r\n')}5\r\n{"vor\r\n`,
+      `${head('application/x-www-form-urlencoded', 'Transfer-Encoding: chunked\r\n')}5\r\nvorna\r\n`,
+      `${head('multipart/form-data; boundary=zz', 'Transfer-Encoding: chunked\r\n')}5\r\n--zz\r\n\r\n`,
+      `${head('application/json', 'Content-Length: 5000\r\n')}{"vorname":"J`,
     ]
     for (const upload of uploads) {
       const socket = net.connect(Number(origin.port), origin.hostname)
@@ -177,6 +207,8 @@ describe('TLS to the mail server at start-up (defect 5)', () => {
     const strict = await setup(mail)
     expect(strict.server.output()).toContain('Verbindung zum Mailserver nur mit STARTTLS')
     const relay = await setup({ ...mail, SMTP_INSECURE: 'true' })
-    expect(relay.server.output()).toContain('ACHTUNG: SMTP_INSECURE=true – E-Mails und Zugangsdaten dürfen unverschlüsselt zum Mailserver gehen.')
+    expect(relay.server.output()).toContain(
+      'ACHTUNG: SMTP_INSECURE=true – E-Mails und Zugangsdaten dürfen unverschlüsselt zum Mailserver gehen.',
+    )
   })
 })

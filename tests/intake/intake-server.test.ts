@@ -1,7 +1,13 @@
 import { load } from 'cheerio'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { startIntakeServer, tempDatabase, validSubmission, withStore, type RunningIntake } from '../support/intake-server'
-import { freePort, parseMail, startSmtp } from '../support/mail'
+import {
+  startIntakeServer,
+  tempDatabase,
+  validSubmission,
+  withStore,
+  type RunningIntake,
+} from '../support/intake-server.ts'
+import { freePort, parseMail, startSmtp } from '../support/mail.ts'
 
 // The real server (`npm start`) with a temporary database and a real SMTP server on loopback.
 const databases: ReturnType<typeof tempDatabase>[] = []
@@ -36,11 +42,20 @@ const postForm = (origin: string, fields: Record<string, string>, headers: Recor
   fetch(`${origin}/api/anfrage`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'Sec-Fetch-Site': 'same-origin', ...headers },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: origin,
+      'Sec-Fetch-Site': 'same-origin',
+      ...headers,
+    },
     body: new URLSearchParams(fields),
   })
 
-const rows = (url: string) => withStore(url, async (store) => ({ requests: await store.listRequests(), pendingMails: await store.pendingMailCount() }))
+const rows = (url: string) =>
+  withStore(url, async (store) => ({
+    requests: await store.listRequests(),
+    pendingMails: await store.pendingMailCount(),
+  }))
 
 async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const started = Date.now()
@@ -60,19 +75,41 @@ describe('intake server', () => {
     const { database, server } = await setup(port)
     expect(server.output()).toContain('E-Mail-Benachrichtigung an buero@example.com')
 
-    const response = await postForm(server.origin, validSubmission({ nachricht: 'Grüße <script>alert(1)</script> & „Danke“' }))
+    const response = await postForm(
+      server.origin,
+      validSubmission({ nachricht: 'Grüße <script>alert(1)</script> & „Danke“' }),
+    )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/vielen-dank')
     const { requests } = await rows(database.url)
     expect(requests).toHaveLength(1)
-    expect(requests[0]).toMatchObject({ name: 'Jörg Müller-Weiß', rueckruf: 'nachmittags', flaeche: '100–500 m²', seite: '/kontakt' })
+    expect(requests[0]).toMatchObject({
+      name: 'Jörg Müller-Weiß',
+      rueckruf: 'nachmittags',
+      flaeche: '100–500 m²',
+      seite: '/kontakt',
+    })
 
-    const [mail] = await waitFor(() => smtp.received, (received) => received.length === 1)
+    const [mail] = await waitFor(
+      () => smtp.received,
+      (received) => received.length === 1,
+    )
     expect(mail!.to).toEqual(['buero@example.com'])
     const parsed = parseMail(mail!.raw)
     expect(parsed.headers.get('subject')?.[0]).toBe('Neue Anfrage: Praxisreinigung – Jörg Müller-Weiß (10115 Berlin)')
     expect(parsed.headers.get('reply-to')?.[0]).toContain('joerg.mueller@example.com')
-    for (const value of ['Jörg', 'Müller-Weiß', 'joerg.mueller@example.com', '030 23125999', 'Praxis Dr. Müller', 'Große Straße 1', '10115', 'Praxisreinigung', '100–500 m²', 'mehrmals wöchentlich']) {
+    for (const value of [
+      'Jörg',
+      'Müller-Weiß',
+      'joerg.mueller@example.com',
+      '030 23125999',
+      'Praxis Dr. Müller',
+      'Große Straße 1',
+      '10115',
+      'Praxisreinigung',
+      '100–500 m²',
+      'mehrmals wöchentlich',
+    ]) {
       expect(parsed.text).toContain(value)
       expect(parsed.html).toContain(value)
     }
@@ -80,20 +117,30 @@ describe('intake server', () => {
     expect(load(parsed.html)('td').text()).toContain('Grüße <script>alert(1)</script> & „Danke“')
     expect(parsed.html).not.toContain('<script>')
     // marked as sent right after the SMTP server accepted it
-    await waitFor(() => rows(database.url), (state) => state.pendingMails === 0)
+    await waitFor(
+      () => rows(database.url),
+      (state) => state.pendingMails === 0,
+    )
   })
 
   it('answers the island in JSON: 201 with the next page, 422 with German field errors', async () => {
     const { server } = await setup(await freePort())
     const send = (body: unknown) =>
-      fetch(`${server.origin}/api/anfrage`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: server.origin }, body: JSON.stringify(body) })
+      fetch(`${server.origin}/api/anfrage`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: server.origin },
+        body: JSON.stringify(body),
+      })
     const accepted = await send({ ...validSubmission(), datenschutz: true, anfrage_id: crypto.randomUUID() })
     expect(accepted.status).toBe(201)
     expect(await accepted.json()).toMatchObject({ weiter: '/vielen-dank', nummer: 1 })
     const refused = await send({ ...validSubmission(), email: 'kaputt', plz: '1' })
     expect(refused.status).toBe(422)
     expect(await refused.json()).toEqual({
-      fehler: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@beispiel.de.', plz: 'Bitte geben Sie eine fünfstellige Postleitzahl an, z. B. 10115.' },
+      fehler: {
+        email: 'Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@beispiel.de.',
+        plz: 'Bitte geben Sie eine fünfstellige Postleitzahl an, z. B. 10115.',
+      },
     })
   })
 
@@ -101,14 +148,23 @@ describe('intake server', () => {
     const port = await freePort() // nothing listens here yet
     const { database, server } = await setup(port)
     expect((await postForm(server.origin, validSubmission({ name: 'Ausfall' }))).status).toBe(303)
-    const failed = await waitFor(() => rows(database.url), (state) => state.requests.length === 1 && server.output().includes('nicht gesendet (Versuch 1)'))
+    const failed = await waitFor(
+      () => rows(database.url),
+      (state) => state.requests.length === 1 && server.output().includes('nicht gesendet (Versuch 1)'),
+    )
     expect(failed.pendingMails).toBe(1)
 
     const smtp = await startSmtp(port)
     closers.push(smtp.close)
-    const [mail] = await waitFor(() => smtp.received, (received) => received.length === 1)
+    const [mail] = await waitFor(
+      () => smtp.received,
+      (received) => received.length === 1,
+    )
     expect(parseMail(mail!.raw).text).toContain('Ausfall')
-    await waitFor(() => rows(database.url), (state) => state.pendingMails === 0)
+    await waitFor(
+      () => rows(database.url),
+      (state) => state.pendingMails === 0,
+    )
   })
 
   it('loses nothing when killed right after answering, and delivers the mail after a restart', async () => {
@@ -121,9 +177,18 @@ describe('intake server', () => {
 
     const smtp = await startSmtp(port)
     closers.push(smtp.close)
-    const restarted = await startIntakeServer({ INTAKE_DB: database.url, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_INSECURE: 'true', MAIL_TO: 'buero@example.com' })
+    const restarted = await startIntakeServer({
+      INTAKE_DB: database.url,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(port),
+      SMTP_INSECURE: 'true',
+      MAIL_TO: 'buero@example.com',
+    })
     servers.push(restarted)
-    const [mail] = await waitFor(() => smtp.received, (received) => received.length === 1)
+    const [mail] = await waitFor(
+      () => smtp.received,
+      (received) => received.length === 1,
+    )
     expect(parseMail(mail!.raw).text).toContain('Absturz')
   })
 
@@ -132,20 +197,29 @@ describe('intake server', () => {
     databases.push(database)
     const server = await startIntakeServer({ INTAKE_DB: database.url })
     servers.push(server)
-    expect(server.output()).toContain('SMTP_HOST ist nicht gesetzt – Anfragen werden gespeichert, aber niemand wird per E-Mail benachrichtigt.')
+    expect(server.output()).toContain(
+      'SMTP_HOST ist nicht gesetzt – Anfragen werden gespeichert, aber niemand wird per E-Mail benachrichtigt.',
+    )
     expect((await postForm(server.origin, validSubmission())).status).toBe(303)
     expect((await rows(database.url)).requests).toHaveLength(1)
   })
 
   it('refuses posts from other sites, oversized bodies, unknown formats and floods with German 4xx answers', async () => {
     const { database, server } = await setup(await freePort(), { RATE_LIMIT: '2' })
-    const crossSite = await postForm(server.origin, validSubmission(), { Origin: 'https://angreifer.example', 'Sec-Fetch-Site': 'cross-site' })
+    const crossSite = await postForm(server.origin, validSubmission(), {
+      Origin: 'https://angreifer.example',
+      'Sec-Fetch-Site': 'cross-site',
+    })
     expect(crossSite.status).toBe(403)
     expect(await crossSite.text()).toBe('Anfragen werden nur über das Formular dieser Website angenommen.')
     const huge = await postForm(server.origin, validSubmission({ nachricht: 'x'.repeat(40_000) }))
     expect(huge.status).toBe(413)
     expect(await huge.text()).toContain('zu groß')
-    const xml = await fetch(`${server.origin}/api/anfrage`, { method: 'POST', headers: { 'Content-Type': 'application/xml', Origin: server.origin }, body: '<a/>' })
+    const xml = await fetch(`${server.origin}/api/anfrage`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/xml', Origin: server.origin },
+      body: '<a/>',
+    })
     expect(xml.status).toBe(415)
     // RATE_LIMIT=2: the two requests that passed the origin check count, the third is over the limit
     const flooded = await postForm(server.origin, validSubmission())

@@ -1,8 +1,8 @@
 // Load test of the real intake server: 500 submissions at once, each stored exactly once, and the same
 // 500 again (same anfrage_ids) store nothing new. Timings are printed, never asserted (machines differ).
 import { describe, expect, it } from 'vitest'
-import { assertLoopback, runLoadTest, type LoadTestResult } from '../../scripts/load-test-intake'
-import { useIntakeServer, withStore } from '../support/intake-server'
+import { assertLoopback, runLoadTest, type LoadTestResult } from '../../scripts/load-test-intake.ts'
+import { useIntakeServer, withStore } from '../support/intake-server.ts'
 
 const COUNT = 500
 const intake = useIntakeServer({ RATE_LIMIT: '100000' }, 'anfragen-last-')
@@ -23,13 +23,22 @@ function printFigures(label: string, result: LoadTestResult) {
 
 describe('intake under load (real server, 500 at once)', () => {
   it('refuses to load-test anything but this machine', async () => {
-    for (const origin of ['https://example.com', 'http://10.0.0.1:3000', 'http://127.0.0.1.nip.io', 'file:///tmp/x', 'kein url']) {
+    for (const origin of [
+      'https://example.com',
+      'http://10.0.0.1:3000',
+      'http://127.0.0.1.nip.io',
+      'file:///tmp/x',
+      'kein url',
+    ]) {
       await expect(runLoadTest({ origin, count: 1 })).rejects.toThrow()
     }
-    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000']) expect(() => assertLoopback(origin)).not.toThrow()
+    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000'])
+      expect(() => assertLoopback(origin)).not.toThrow()
   })
 
-  it('stores each of 500 simultaneous submissions exactly once, and a resubmit of all 500 adds nothing', { timeout: 120_000 }, async () => {
+  it('stores each of 500 simultaneous submissions exactly once, and a resubmit of all 500 adds nothing', {
+    timeout: 120_000,
+  }, async () => {
     const first = await runLoadTest({ origin: intake.server().origin, count: COUNT })
     printFigures('Lasttest', first)
     expect(first.sent).toBe(COUNT)

@@ -1,9 +1,9 @@
 import { load } from 'cheerio'
 import { describe, expect, it } from 'vitest'
-import { officeLabels, quoteFields } from '../../engine/forms/quote-request'
-import { buildNotification } from '../../server/intake/notification'
-import type { StoredRequest } from '../../server/intake/store'
-import { sampleQuote } from '../support/quote-request'
+import { officeLabels, quoteFields } from '../../engine/forms/quote-request.ts'
+import { buildNotification } from '../../server/intake/notification.ts'
+import type { StoredRequest } from '../../server/intake/store.ts'
+import { sampleQuote } from '../support/quote-request.ts'
 
 const request: StoredRequest = {
   id: 42,
@@ -50,7 +50,9 @@ describe('staff notification mail', () => {
   })
 
   it('uses summer time for the receipt time in summer', () => {
-    expect(buildNotification({ ...request, eingegangen: '2026-07-01T22:30:00.000Z' }).text).toContain('Eingang: 02.07.2026, 00:30 Uhr')
+    expect(buildNotification({ ...request, eingegangen: '2026-07-01T22:30:00.000Z' }).text).toContain(
+      'Eingang: 02.07.2026, 00:30 Uhr',
+    )
   })
 
   it('marks empty optional fields instead of leaving a bare label', () => {
@@ -65,7 +67,9 @@ describe('staff notification mail', () => {
     const optional = Object.fromEntries(quoteFields.filter((field) => !field.required).map((field) => [field.name, '']))
     const { subject, text, replyTo } = buildNotification({ ...request, ...optional })
     expect(subject).toBe('Neue Anfrage: Büroreinigung – Max Mustermann (10115)')
-    expect(text).toContain('Name: Max Mustermann\nTelefon: +49 30 1234567\nRückruf am liebsten: (keine Angabe)\nE-Mail: (keine Angabe)')
+    expect(text).toContain(
+      'Name: Max Mustermann\nTelefon: +49 30 1234567\nRückruf am liebsten: (keine Angabe)\nE-Mail: (keine Angabe)',
+    )
     expect(replyTo).toBe('')
     expect(text).not.toContain('Eine Antwort auf diese E-Mail')
   })
@@ -76,13 +80,25 @@ describe('staff notification mail', () => {
 
   it('HTML-escapes every value in the HTML body', () => {
     const hostile = '<script>alert(1)</script> "Anführung" \'einfach\' & Co'
-    const { html } = buildNotification({ ...request, name: hostile, firma: hostile, nachricht: hostile, seite: hostile, leistung: hostile })
+    const { html } = buildNotification({
+      ...request,
+      name: hostile,
+      firma: hostile,
+      nachricht: hostile,
+      seite: hostile,
+      leistung: hostile,
+    })
     expect(html).not.toContain('<script>')
     expect(html).not.toMatch(/"Anführung"|'einfach'| & Co/)
     // a mail client shows exactly what the visitor typed
     const $ = load(html)
-    const shown = (label: string) => $('th').filter((_, th) => $(th).text() === label).next('td').text()
-    for (const label of [officeLabels.name, officeLabels.firma, officeLabels.nachricht, officeLabels.leistung]) expect(shown(label)).toBe(hostile)
+    const shown = (label: string) =>
+      $('th')
+        .filter((_, th) => $(th).text() === label)
+        .next('td')
+        .text()
+    for (const label of [officeLabels.name, officeLabels.firma, officeLabels.nachricht, officeLabels.leistung])
+      expect(shown(label)).toBe(hostile)
     expect($('title').text()).toContain(hostile)
     // every value cell holds only escaped text: no tag but the <br> the body adds for line breaks
     const cells = [...html.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((match) => match[1] ?? '')
@@ -92,19 +108,31 @@ describe('staff notification mail', () => {
 
   it('keeps line breaks of the message in the HTML body as <br>', () => {
     const $ = load(buildNotification(request).html)
-    const message = $('th').filter((_, th) => $(th).text() === officeLabels.nachricht).next('td')
+    const message = $('th')
+      .filter((_, th) => $(th).text() === officeLabels.nachricht)
+      .next('td')
     expect(message.find('br')).toHaveLength(1)
     expect(message.html()).toMatch(/^Bitte vorher anrufen\.<br\/?>Danke!$/)
   })
 
   it('removes CR/LF and control characters from the subject (no header injection)', () => {
-    const { subject } = buildNotification({ ...request, name: 'Max\r\nBcc: x@y', ort: 'Berlin\u0000\u001b\u2028X-Test: 1', leistung: 'Büro\nreinigung' })
+    const { subject } = buildNotification({
+      ...request,
+      name: 'Max\r\nBcc: x@y',
+      ort: 'Berlin\u0000\u001b\u2028X-Test: 1',
+      leistung: 'Büro\nreinigung',
+    })
     expect(subject).not.toMatch(/[\r\n\u0000-\u001f\u007f\u2028\u2029]/)
     expect(subject).toBe('Neue Anfrage: Büro reinigung – Max Bcc: x@y (10115 Berlin X-Test: 1)')
   })
 
   it('shortens overlong values in the subject', () => {
-    const { subject } = buildNotification({ ...request, name: 'A'.repeat(500), leistung: 'B'.repeat(500), ort: 'C'.repeat(500) })
+    const { subject } = buildNotification({
+      ...request,
+      name: 'A'.repeat(500),
+      leistung: 'B'.repeat(500),
+      ort: 'C'.repeat(500),
+    })
     expect(subject.length).toBeLessThanOrEqual(160)
     expect(subject).toMatch(/^Neue Anfrage: B+… – A+…/)
   })
@@ -115,7 +143,11 @@ describe('staff notification mail', () => {
   })
 
   it('removes bidi overrides and zero-width characters from subject and body', () => {
-    const { subject, text } = buildNotification({ ...request, name: 'Max\u202Egpj.exe', nachricht: 'Hal\u200Blo\u2066!\u2069' })
+    const { subject, text } = buildNotification({
+      ...request,
+      name: 'Max\u202Egpj.exe',
+      nachricht: 'Hal\u200Blo\u2066!\u2069',
+    })
     expect(subject).toBe('Neue Anfrage: Büroreinigung – Maxgpj.exe (10115 Berlin)')
     expect(text).toContain('Nachricht: Hallo!')
   })

@@ -5,12 +5,12 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { officeLabels } from '../../engine/forms/quote-request'
-import { csvHeader } from '../../server/intake/csv-export'
-import { startOutbox } from '../../server/intake/outbox'
-import { openStore, schemaVersion } from '../../server/intake/store'
-import { freePort, parseMail, startSmtp } from '../support/mail'
-import { sampleQuote } from '../support/quote-request'
+import { officeLabels } from '../../engine/forms/quote-request.ts'
+import { csvHeader } from '../../server/intake/csv-export.ts'
+import { startOutbox } from '../../server/intake/outbox.ts'
+import { openStore, schemaVersion } from '../../server/intake/store.ts'
+import { freePort, parseMail, startSmtp } from '../support/mail.ts'
+import { sampleQuote } from '../support/quote-request.ts'
 
 // Requests stored by the long form (vorname/nachname, required e-mail and town) before the short form
 // (issue 11) was deployed: after the migration they are still mailed (the pending one) and exported, with
@@ -24,7 +24,7 @@ async function oldDatabase(): Promise<string> {
   const url = `file:${path.join(dir, `alt-${++count}.db`)}`
   const client = createClient({ url })
   await client.executeMultiple(OLD_DATABASE)
-  expect((await client.execute('PRAGMA user_version')).rows[0]?.['user_version']).toBe(2)
+  expect((await client.execute('PRAGMA user_version')).rows[0]?.user_version).toBe(2)
   client.close()
   return url
 }
@@ -45,11 +45,28 @@ describe('requests stored by the long form', () => {
     const store = await openStore(await oldDatabase())
     try {
       const [first, second] = await store.listRequests()
-      expect(first).toMatchObject({ id: 1, name: 'Jürgen Weiß', rueckruf: '', email: 'juergen@example.de', ort: 'Berlin', leistung: 'Büroreinigung', seite: '/angebot-erhalten' })
-      expect(second).toMatchObject({ id: 2, name: 'Özlem Groß-Öztürk', rueckruf: '', firma: '', plz: '14467', ort: 'Potsdam' })
+      expect(first).toMatchObject({
+        id: 1,
+        name: 'Jürgen Weiß',
+        rueckruf: '',
+        email: 'juergen@example.de',
+        ort: 'Berlin',
+        leistung: 'Büroreinigung',
+        seite: '/angebot-erhalten',
+      })
+      expect(second).toMatchObject({
+        id: 2,
+        name: 'Özlem Groß-Öztürk',
+        rueckruf: '',
+        firma: '',
+        plz: '14467',
+        ort: 'Potsdam',
+      })
       expect(Object.keys(first!)).not.toContain('vorname')
       // a request of the short form goes into the same table; the old columns stay empty for it
-      const { id } = await store.saveRequest(sampleQuote({ name: 'Anna Neu', email: '', ort: '' }), { seite: '/anfrage' })
+      const { id } = await store.saveRequest(sampleQuote({ name: 'Anna Neu', email: '', ort: '' }), {
+        seite: '/anfrage',
+      })
       expect(await store.getRequest(id)).toMatchObject({ id: 3, name: 'Anna Neu', rueckruf: 'vormittags', email: '' })
     } finally {
       store.close()
@@ -61,7 +78,7 @@ describe('requests stored by the long form', () => {
     ;(await openStore(url)).close()
     const client = createClient({ url })
     try {
-      expect((await client.execute('PRAGMA user_version')).rows[0]?.['user_version']).toBe(schemaVersion)
+      expect((await client.execute('PRAGMA user_version')).rows[0]?.user_version).toBe(schemaVersion)
       const row = (await client.execute('SELECT vorname, nachname, name, rueckruf FROM anfragen WHERE id = 2')).rows[0]
       expect({ ...row }).toEqual({ vorname: 'Özlem', nachname: 'Groß-Öztürk', name: '', rueckruf: '' })
     } finally {
@@ -73,7 +90,14 @@ describe('requests stored by the long form', () => {
     const store = await openStore(await oldDatabase())
     const outbox = startOutbox({
       store,
-      mail: { host: '127.0.0.1', port: smtpPort, secure: false, insecure: true, to: ['buero@example.com'], from: 'Website <website@example.com>' },
+      mail: {
+        host: '127.0.0.1',
+        port: smtpPort,
+        secure: false,
+        insecure: true,
+        to: ['buero@example.com'],
+        from: 'Website <website@example.com>',
+      },
       intervalMs: 60_000,
       log: () => {},
     })
@@ -81,7 +105,9 @@ describe('requests stored by the long form', () => {
       expect(await outbox.flush()).toBe(1) // request 1 was mailed before the update, request 2 was not
       expect(smtp.received).toHaveLength(1)
       const mail = parseMail(smtp.received[0]!.raw)
-      expect(mail.headers.get('subject')).toEqual(['Neue Anfrage: Haushaltsreinigung – Özlem Groß-Öztürk (14467 Potsdam)'])
+      expect(mail.headers.get('subject')).toEqual([
+        'Neue Anfrage: Haushaltsreinigung – Özlem Groß-Öztürk (14467 Potsdam)',
+      ])
       expect(mail.headers.get('reply-to')?.[0]).toContain('oezlem@example.com')
       for (const line of [
         `${officeLabels.name}: Özlem Groß-Öztürk`,
@@ -104,10 +130,21 @@ describe('requests stored by the long form', () => {
   it('are exported by scripts/export-requests.ts with the new columns, next to new requests', async () => {
     const url = await oldDatabase()
     const store = await openStore(url)
-    await store.saveRequest(sampleQuote({ name: 'Anna Neu', rueckruf: 'abends' }), { seite: '/anfrage', eingegangen: new Date('2026-11-21T09:00:00Z') })
+    await store.saveRequest(sampleQuote({ name: 'Anna Neu', rueckruf: 'abends' }), {
+      seite: '/anfrage',
+      eingegangen: new Date('2026-11-21T09:00:00Z'),
+    })
     store.close()
     const out = path.join(dir, `export-${count}.csv`)
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/export-requests.ts', '--db', url, '--out', out])
+    await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/export-requests.ts',
+      '--db',
+      url,
+      '--out',
+      out,
+    ])
     const csv = readFileSync(out, 'utf8')
     const [header, ...rows] = csv.slice(1).split('\r\n')
     expect(header).toBe(csvHeader.join(';'))

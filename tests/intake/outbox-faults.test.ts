@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import type { MailConfig } from '../../server/intake/mail-config'
-import { messageIdFor } from '../../server/intake/notification'
-import { startOutbox, type Outbox, type OutboxOptions } from '../../server/intake/outbox'
-import { openStore, type RequestStore } from '../../server/intake/store'
-import { makeConnectionReadOnly, smallDisk } from '../support/faulty-disk'
-import { freePort, parseMail, startSmtp, type Received } from '../support/mail'
-import { sampleQuote } from '../support/quote-request'
+import type { MailConfig } from '../../server/intake/mail-config.ts'
+import { messageIdFor } from '../../server/intake/notification.ts'
+import { startOutbox, type Outbox, type OutboxOptions } from '../../server/intake/outbox.ts'
+import { openStore, type RequestStore } from '../../server/intake/store.ts'
+import { makeConnectionReadOnly, smallDisk } from '../support/faulty-disk.ts'
+import { freePort, parseMail, startSmtp, type Received } from '../support/mail.ts'
+import { sampleQuote } from '../support/quote-request.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'anfragen-outbox-fehler-'))
 let dbCount = 0
@@ -43,7 +43,8 @@ async function storeWith(url: string, count: number): Promise<{ store: RequestSt
   const store = await openStore(url)
   cleanup.push(() => store.close())
   const ids: number[] = []
-  for (let i = 0; i < count; i++) ids.push((await store.saveRequest(sampleQuote({ name: `Kunde ${i}` }), { seite: '/kontakt' })).id)
+  for (let i = 0; i < count; i++)
+    ids.push((await store.saveRequest(sampleQuote({ name: `Kunde ${i}` }), { seite: '/kontakt' })).id)
   return { store, ids }
 }
 
@@ -67,7 +68,13 @@ describe('outbox when the database cannot be written (defect 1)', () => {
       name: 'read-only (PRAGMA query_only on the outbox connection: SQLITE_READONLY)',
       prepare: async () => {
         const { store, ids } = await storeWith(newDbUrl(), 3)
-        return { store, ids, break: () => makeConnectionReadOnly(store), repair: () => makeConnectionReadOnly(store, false), code: 'SQLITE_READONLY' }
+        return {
+          store,
+          ids,
+          break: () => makeConnectionReadOnly(store),
+          repair: () => makeConnectionReadOnly(store, false),
+          code: 'SQLITE_READONLY',
+        }
       },
     },
     {
@@ -81,31 +88,45 @@ describe('outbox when the database cannot be written (defect 1)', () => {
     },
   ]
 
-  it.each(faults)('$name: every queued request is mailed exactly once, the outbox backs off, and catches up when the database recovers', { timeout: 30_000 }, async (fault) => {
-    const smtp = await smtpServer()
-    const { store, ids, code, ...database } = await fault.prepare()
-    await database.break()
-    let offsetMs = 0
-    const logs: string[] = []
-    // its own timer every 50 ms for 3 s: before the fix, each tick sent the first mail again
-    outbox({ store, mail: mailConfig(smtp.port), intervalMs: 50, now: () => new Date(Date.now() + offsetMs), log: (line) => logs.push(line) })
-    await sleep(3000)
-    const copies = copiesPerRequest(smtp.received, ids)
-    const failures = logs.filter((line) => line.startsWith('Fehler beim Versand der Benachrichtigungen'))
-    console.log(`${fault.name}: Mails je Anfrage in 3 s bei 50-ms-Takt: ${JSON.stringify(copies)}; Datenbank-Fehlermeldungen: ${failures.length}`)
-    expect(copies).toEqual([1, 1, 1])
-    // backing off: the first retry waits 5 s, so 3 s see one failed attempt, not sixty
-    expect(failures).toHaveLength(1)
-    expect(failures[0]).toContain(code)
-    expect(failures[0]).toMatch(/3 gesendete Benachrichtigung\(en\) werden nicht erneut gesendet\. Nächster Versuch in 5 s\.$/)
+  it.each(faults)(
+    '$name: every queued request is mailed exactly once, the outbox backs off, and catches up when the database recovers',
+    { timeout: 30_000 },
+    async (fault) => {
+      const smtp = await smtpServer()
+      const { store, ids, code, ...database } = await fault.prepare()
+      await database.break()
+      let offsetMs = 0
+      const logs: string[] = []
+      // its own timer every 50 ms for 3 s: before the fix, each tick sent the first mail again
+      outbox({
+        store,
+        mail: mailConfig(smtp.port),
+        intervalMs: 50,
+        now: () => new Date(Date.now() + offsetMs),
+        log: (line) => logs.push(line),
+      })
+      await sleep(3000)
+      const copies = copiesPerRequest(smtp.received, ids)
+      const failures = logs.filter((line) => line.startsWith('Fehler beim Versand der Benachrichtigungen'))
+      console.log(
+        `${fault.name}: Mails je Anfrage in 3 s bei 50-ms-Takt: ${JSON.stringify(copies)}; Datenbank-Fehlermeldungen: ${failures.length}`,
+      )
+      expect(copies).toEqual([1, 1, 1])
+      // backing off: the first retry waits 5 s, so 3 s see one failed attempt, not sixty
+      expect(failures).toHaveLength(1)
+      expect(failures[0]).toContain(code)
+      expect(failures[0]).toMatch(
+        /3 gesendete Benachrichtigung\(en\) werden nicht erneut gesendet\. Nächster Versuch in 5 s\.$/,
+      )
 
-    await database.repair()
-    offsetMs = 10 * 60_000
-    await sleep(500)
-    expect(copiesPerRequest(smtp.received, ids)).toEqual([1, 1, 1])
-    expect(await store.pendingMailCount()).toBe(0)
-    expect(logs).toContain('Datenbank wieder beschreibbar: Benachrichtigungen laufen normal weiter.')
-  })
+      await database.repair()
+      offsetMs = 10 * 60_000
+      await sleep(500)
+      expect(copiesPerRequest(smtp.received, ids)).toEqual([1, 1, 1])
+      expect(await store.pendingMailCount()).toBe(0)
+      expect(logs).toContain('Datenbank wieder beschreibbar: Benachrichtigungen laufen normal weiter.')
+    },
+  )
 
   it('doubles the pause while the database keeps failing (5 s, 10 s, 20 s …)', async () => {
     const smtp = await smtpServer()
@@ -133,7 +154,14 @@ describe('outbox gives up after the maximum number of attempts', () => {
     const { store, ids } = await storeWith(newDbUrl(), 2)
     let now = new Date(Date.now() + 1000)
     const logs: string[] = []
-    const box = outbox({ store, mail: mailConfig(smtp.port), maxAttempts: 3, firstRetryMs: 1000, now: () => now, log: (line) => logs.push(line) })
+    const box = outbox({
+      store,
+      mail: mailConfig(smtp.port),
+      maxAttempts: 3,
+      firstRetryMs: 1000,
+      now: () => now,
+      log: (line) => logs.push(line),
+    })
     for (let round = 0; round < 6; round++) {
       await box.flush()
       now = new Date(now.getTime() + 60 * 60_000)

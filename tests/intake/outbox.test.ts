@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { readMailConfig, type MailConfig } from '../../server/intake/mail-config'
-import { buildNotification } from '../../server/intake/notification'
-import { retryDelayMs, startOutbox, type Outbox } from '../../server/intake/outbox'
-import { openStore, type RequestStore } from '../../server/intake/store'
-import { freePort, parseMail, startSmtp } from '../support/mail'
-import { sampleQuote } from '../support/quote-request'
+import { readMailConfig, type MailConfig } from '../../server/intake/mail-config.ts'
+import { buildNotification } from '../../server/intake/notification.ts'
+import { retryDelayMs, startOutbox, type Outbox } from '../../server/intake/outbox.ts'
+import { openStore, type RequestStore } from '../../server/intake/store.ts'
+import { freePort, parseMail, startSmtp } from '../support/mail.ts'
+import { sampleQuote } from '../support/quote-request.ts'
 
 const sampleRequest = sampleQuote()
 
@@ -92,7 +92,10 @@ describe('mail outbox', () => {
 
   it('keeps an injected Bcc line out of the headers and the envelope', async () => {
     const store = await openTracked(newDbUrl())
-    await store.saveRequest({ ...sampleRequest, name: 'Max\r\nBcc: opfer@example.net', email: 'x@example.de\r\nBcc: opfer@example.net' }, { seite: '/kontakt' })
+    await store.saveRequest(
+      { ...sampleRequest, name: 'Max\r\nBcc: opfer@example.net', email: 'x@example.de\r\nBcc: opfer@example.net' },
+      { seite: '/kontakt' },
+    )
     const outbox = startTracked({ store, mail: mailConfig(smtpPort), log: () => {} })
     expect(await outbox.flush()).toBe(1)
     const [delivered] = smtp.received
@@ -110,7 +113,12 @@ describe('mail outbox', () => {
     const { id } = await store.saveRequest(sampleRequest, { seite: '/kontakt', eingegangen: now })
     const before = await store.getRequest(id)
     const logs: string[] = []
-    const outbox = startTracked({ store, mail: mailConfig(deadPort), now: () => now, log: (message) => logs.push(message) })
+    const outbox = startTracked({
+      store,
+      mail: mailConfig(deadPort),
+      now: () => now,
+      log: (message) => logs.push(message),
+    })
 
     expect(await outbox.flush()).toBe(0)
     expect(await store.pendingMailCount()).toBe(1)
@@ -122,7 +130,11 @@ describe('mail outbox', () => {
     expect(next - now.getTime()).toBeLessThanOrEqual(33_000)
     expect(await store.getRequest(id)).toEqual(before)
     expect(logs).toHaveLength(1)
-    expect(logs[0]).toMatch(new RegExp(`^Benachrichtigung zu Anfrage ${id} nicht gesendet \\(Versuch 1\\): .*ECONNREFUSED.*Nächster Versuch am 21\\.11\\.2026 um 11:00 Uhr\\.$`))
+    expect(logs[0]).toMatch(
+      new RegExp(
+        `^Benachrichtigung zu Anfrage ${id} nicht gesendet \\(Versuch 1\\): .*ECONNREFUSED.*Nächster Versuch am 21\\.11\\.2026 um 11:00 Uhr\\.$`,
+      ),
+    )
 
     const revived = await startSmtp(deadPort)
     cleanup.unshift(() => revived.close())
@@ -157,7 +169,8 @@ describe('mail outbox', () => {
     startTracked({ store, mail: mailConfig(smtpPort), intervalMs: 50, log: () => {} })
     await store.saveRequest(sampleRequest, { seite: '/kontakt' })
     const deadline = Date.now() + 10_000
-    while ((await store.pendingMailCount()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+    while ((await store.pendingMailCount()) > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20))
     expect(await store.pendingMailCount()).toBe(0)
     expect(smtp.received).toHaveLength(1)
   })
@@ -212,7 +225,14 @@ describe('SMTP settings from the environment (mail-config)', () => {
   it('defaults to port 587 with STARTTLS, no login, and MAIL_TO’s first address as sender', () => {
     expect(readMailConfig({ SMTP_HOST: 'smtp.example.com', MAIL_TO: 'buero@example.com, chef@example.com' })).toEqual({
       ok: true,
-      config: { host: 'smtp.example.com', port: 587, secure: false, insecure: false, to: ['buero@example.com', 'chef@example.com'], from: 'buero@example.com' },
+      config: {
+        host: 'smtp.example.com',
+        port: 587,
+        secure: false,
+        insecure: false,
+        to: ['buero@example.com', 'chef@example.com'],
+        from: 'buero@example.com',
+      },
     })
   })
 
@@ -228,12 +248,26 @@ describe('SMTP settings from the environment (mail-config)', () => {
     })
     expect(result).toEqual({
       ok: true,
-      config: { host: 'smtp.example.com', port: 465, secure: true, insecure: false, auth: { user: 'website', pass: 'geheim' }, to: ['buero@example.com'], from: 'Website <website@example.com>' },
+      config: {
+        host: 'smtp.example.com',
+        port: 465,
+        secure: true,
+        insecure: false,
+        auth: { user: 'website', pass: 'geheim' },
+        to: ['buero@example.com'],
+        from: 'Website <website@example.com>',
+      },
     })
   })
 
   it('names every missing or invalid variable in German', () => {
-    const result = readMailConfig({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '70000', SMTP_SECURE: 'ja', SMTP_USER: 'website', MAIL_FROM: 'kein-absender' })
+    const result = readMailConfig({
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_PORT: '70000',
+      SMTP_SECURE: 'ja',
+      SMTP_USER: 'website',
+      MAIL_FROM: 'kein-absender',
+    })
     expect(result.ok).toBe(false)
     const missing = 'missing' in result ? result.missing : []
     expect(missing).toHaveLength(5)
@@ -246,6 +280,9 @@ describe('SMTP settings from the environment (mail-config)', () => {
 
   it('rejects an invalid recipient and names it', () => {
     const result = readMailConfig({ SMTP_HOST: 'smtp.example.com', MAIL_TO: 'buero@example.com, kaputt' })
-    expect(result).toEqual({ ok: false, missing: [expect.stringMatching(/^MAIL_TO enthält keine gültige E-Mail-Adresse: kaputt/)] })
+    expect(result).toEqual({
+      ok: false,
+      missing: [expect.stringMatching(/^MAIL_TO enthält keine gültige E-Mail-Adresse: kaputt/)],
+    })
   })
 })

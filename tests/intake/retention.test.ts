@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { readRetentionMonths, retentionCutoff } from '../../server/intake/retention'
-import { openStore } from '../../server/intake/store'
-import { startIntakeServer, tempDatabase, withStore } from '../support/intake-server'
-import { sampleQuote } from '../support/quote-request'
+import { readRetentionMonths, retentionCutoff } from '../../server/intake/retention.ts'
+import { openStore } from '../../server/intake/store.ts'
+import { startIntakeServer, tempDatabase, withStore } from '../support/intake-server.ts'
+import { sampleQuote } from '../support/quote-request.ts'
 
 const run = promisify(execFile)
 const databases: ReturnType<typeof tempDatabase>[] = []
@@ -20,7 +20,8 @@ async function databaseWith(received: Record<string, Date>): Promise<ReturnType<
   const database = tempDatabase('anfragen-frist-')
   databases.push(database)
   const store = await openStore(database.url)
-  for (const [name, eingegangen] of Object.entries(received)) await store.saveRequest(sampleQuote({ name }), { seite: '/kontakt', eingegangen })
+  for (const [name, eingegangen] of Object.entries(received))
+    await store.saveRequest(sampleQuote({ name }), { seite: '/kontakt', eingegangen })
   store.close()
   return database
 }
@@ -29,7 +30,9 @@ const names = (url: string) => withStore(url, async (store) => (await store.list
 
 describe('retention period', () => {
   it('is the number of months in content/firma.yaml', () => {
-    const company = parse(readFileSync('content/firma.yaml', 'utf8')) as { datenschutz: { anfragen_aufbewahren_monate: number } }
+    const company = parse(readFileSync('content/firma.yaml', 'utf8')) as {
+      datenschutz: { anfragen_aufbewahren_monate: number }
+    }
     expect(readRetentionMonths()).toBe(company.datenschutz.anfragen_aufbewahren_monate)
   })
 
@@ -41,21 +44,29 @@ describe('retention period', () => {
 
   it('the server deletes requests older than the period when it starts, and keeps the others', async () => {
     const cutoff = retentionCutoff(new Date(), readRetentionMonths())
-    const database = await databaseWith({ Abgelaufen: new Date(cutoff.getTime() - DAY_MS), Aktuell: new Date(cutoff.getTime() + DAY_MS) })
+    const database = await databaseWith({
+      Abgelaufen: new Date(cutoff.getTime() - DAY_MS),
+      Aktuell: new Date(cutoff.getTime() + DAY_MS),
+    })
     const server = await startIntakeServer({ INTAKE_DB: database.url })
     try {
       const deadline = Date.now() + 10_000
-      while ((await names(database.url)).length > 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+      while ((await names(database.url)).length > 1 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100))
       expect(await names(database.url)).toEqual(['Aktuell'])
       expect(await withStore(database.url, (store) => store.pendingMailCount())).toBe(1)
       expect(server.output()).toContain(`Anfragen werden nach ${readRetentionMonths()} Monaten gelöscht`)
-      expect(server.output()).toMatch(/Aufbewahrungsfrist \d+ Monate: 1 Anfrage mit Eingang vor dem \d{4}-\d{2}-\d{2} gelöscht\./)
+      expect(server.output()).toMatch(
+        /Aufbewahrungsfrist \d+ Monate: 1 Anfrage mit Eingang vor dem \d{4}-\d{2}-\d{2} gelöscht\./,
+      )
     } finally {
       await server.stop()
     }
   })
 
-  it('npm run anfragen-loeschen -- --before DATE deletes the requests received before that day (German time)', { timeout: 30_000 }, async () => {
+  it('npm run anfragen-loeschen -- --before DATE deletes the requests received before that day (German time)', {
+    timeout: 30_000,
+  }, async () => {
     const database = await databaseWith({
       Alt: new Date('2025-01-14T12:00:00Z'),
       // 23:30 UTC on 14 January is already 15 January in Berlin
@@ -67,9 +78,13 @@ describe('retention period', () => {
     expect(deleted.stdout.trim()).toBe('1 Anfrage mit Eingang vor dem 15.01.2025 gelöscht.')
     expect(await names(database.url)).toEqual(['Grenze', 'Neu'])
 
-    const wrong = await run(process.execPath, [...script, '--before', '15.01.2025']).catch((error: { code: number; stderr: string }) => error)
+    const wrong = await run(process.execPath, [...script, '--before', '15.01.2025']).catch(
+      (error: { code: number; stderr: string }) => error,
+    )
     expect(wrong).toMatchObject({ code: 2 })
-    expect((wrong as { stderr: string }).stderr.trim()).toBe('--before „15.01.2025“ ist kein gültiges Datum; erwartet JJJJ-MM-TT, z. B. --before 2025-01-01')
+    expect((wrong as { stderr: string }).stderr.trim()).toBe(
+      '--before „15.01.2025“ ist kein gültiges Datum; erwartet JJJJ-MM-TT, z. B. --before 2025-01-01',
+    )
     expect(await names(database.url)).toEqual(['Grenze', 'Neu'])
   })
 })

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, statSync } from 'node:fs'
 import http from 'node:http'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startIntakeServer, tempDatabase, validSubmission, withStore } from '../support/intake-server'
+import { startIntakeServer, tempDatabase, validSubmission, withStore } from '../support/intake-server.ts'
 
 const BURST = 300
 const database = tempDatabase('anfragen-stopp-')
@@ -23,7 +23,12 @@ function post(origin: URL, id: string, index: number, onAnswer: () => void): Pro
         path: '/api/anfrage',
         method: 'POST',
         agent: false,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: origin.origin, 'Content-Length': Buffer.byteLength(body) },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          Origin: origin.origin,
+          'Content-Length': Buffer.byteLength(body),
+        },
       },
       (response) => {
         response.resume()
@@ -40,7 +45,9 @@ function post(origin: URL, id: string, index: number, onAnswer: () => void): Pro
 }
 
 describe('SIGTERM during a burst of requests', () => {
-  it(`answers and stores every accepted request of ${BURST}, exits 0 and leaves no WAL behind`, { timeout: 60_000 }, async () => {
+  it(`answers and stores every accepted request of ${BURST}, exits 0 and leaves no WAL behind`, {
+    timeout: 60_000,
+  }, async () => {
     const server = await startIntakeServer({ INTAKE_DB: database.url, RATE_LIMIT: '100000' })
     const origin = new URL(server.origin)
     let answered = 0
@@ -64,7 +71,9 @@ describe('SIGTERM during a burst of requests', () => {
       const key = 'status' in result ? String(result.status) : result.error
       statuses[key] = (statuses[key] ?? 0) + 1
     }
-    const accepted = results.filter((result): result is { id: string; status: number } => 'status' in result && result.status === 201)
+    const accepted = results.filter(
+      (result): result is { id: string; status: number } => 'status' in result && result.status === 201,
+    )
     const refused = results.filter((result) => 'error' in result && result.error === 'ECONNREFUSED').length
     const reset = results.length - accepted.length - refused
     const wal = `${database.file}-wal`
@@ -78,7 +87,10 @@ describe('SIGTERM during a burst of requests', () => {
     expect(exitCode).toBe(0)
     expect(walBytes).toBe(0)
     expect(server.output()).toContain('Server sauber beendet.')
-    const stored = await withStore(database.url, async (store) => new Set((await store.listRequests()).map((row) => row.anfrageId)))
+    const stored = await withStore(
+      database.url,
+      async (store) => new Set((await store.listRequests()).map((row) => row.anfrageId)),
+    )
     for (const { id } of accepted) expect(stored.has(id), `beantwortete Anfrage ${id} gespeichert`).toBe(true)
     expect(stored.size).toBe(accepted.length)
   })

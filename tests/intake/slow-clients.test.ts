@@ -3,8 +3,8 @@
 // (10–15 s) are checked on the settings. Measured times are printed, bounds are generous.
 import net from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_HTTP_LIMITS, readServerSettings } from '../../server/server-settings'
-import { useIntakeServer, validSubmission } from '../support/intake-server'
+import { DEFAULT_HTTP_LIMITS, readServerSettings } from '../../server/server-settings.ts'
+import { useIntakeServer, validSubmission } from '../support/intake-server.ts'
 
 const REQUEST_TIMEOUT_MS = 2000
 const HEADERS_TIMEOUT_MS = 1000
@@ -61,7 +61,11 @@ describe('slow clients', () => {
   it('uses request, headers and keep-alive timeouts of 10–15 s and a connection cap by default', () => {
     const parsed = readServerSettings({})
     expect(parsed.ok && parsed.settings.http).toEqual(DEFAULT_HTTP_LIMITS)
-    for (const ms of [DEFAULT_HTTP_LIMITS.requestTimeoutMs, DEFAULT_HTTP_LIMITS.headersTimeoutMs, DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs]) {
+    for (const ms of [
+      DEFAULT_HTTP_LIMITS.requestTimeoutMs,
+      DEFAULT_HTTP_LIMITS.headersTimeoutMs,
+      DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs,
+    ]) {
       expect(ms).toBeGreaterThanOrEqual(10_000)
       expect(ms).toBeLessThanOrEqual(15_000)
     }
@@ -74,19 +78,27 @@ describe('slow clients', () => {
 
   it('answers a body sent at 1 byte/s with 408 once the request timeout is over', { timeout: 20_000 }, async () => {
     const held = await trickle(postHead(1000), '{"vorname":"Jörg"'.repeat(10), 12_000)
-    console.log(`Körper mit 1 Byte/s: nach ${(held.ms / 1000).toFixed(1)} s beantwortet (${held.reply.split('\r\n')[0] || 'ohne Antwort getrennt'}), Grenze ${REQUEST_TIMEOUT_MS / 1000} s`)
+    console.log(
+      `Körper mit 1 Byte/s: nach ${(held.ms / 1000).toFixed(1)} s beantwortet (${held.reply.split('\r\n')[0] || 'ohne Antwort getrennt'}), Grenze ${REQUEST_TIMEOUT_MS / 1000} s`,
+    )
     expect(held.reply).toMatch(/^HTTP\/1\.1 408 /)
     expect(held.ms).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100)
     expect(held.ms).toBeLessThan(REQUEST_TIMEOUT_MS + 2500)
   })
 
-  it('drops a client that sends its headers at 1 byte/s once the headers timeout is over', { timeout: 20_000 }, async () => {
-    const held = await trickle('POST /api/anfrage HTTP/1.1\r\n', 'X-Langsam: ' + 'a'.repeat(30), 12_000)
-    console.log(`Kopfzeilen mit 1 Byte/s: nach ${(held.ms / 1000).toFixed(1)} s getrennt (${held.reply.split('\r\n')[0] || 'ohne Antwort'}), Grenze ${HEADERS_TIMEOUT_MS / 1000} s`)
+  it('drops a client that sends its headers at 1 byte/s once the headers timeout is over', {
+    timeout: 20_000,
+  }, async () => {
+    const held = await trickle('POST /api/anfrage HTTP/1.1\r\n', `X-Langsam: ${'a'.repeat(30)}`, 12_000)
+    console.log(
+      `Kopfzeilen mit 1 Byte/s: nach ${(held.ms / 1000).toFixed(1)} s getrennt (${held.reply.split('\r\n')[0] || 'ohne Antwort'}), Grenze ${HEADERS_TIMEOUT_MS / 1000} s`,
+    )
     expect(held.ms).toBeLessThan(HEADERS_TIMEOUT_MS + 2500)
   })
 
-  it('closes connections over the cap at once and serves normal requests again when the idle ones are gone', { timeout: 20_000 }, async () => {
+  it('closes connections over the cap at once and serves normal requests again when the idle ones are gone', {
+    timeout: 20_000,
+  }, async () => {
     const origin = new URL(intake.server().origin)
     const sockets = Array.from({ length: MAX_CONNECTIONS + 20 }, () => {
       const socket = net.connect(Number(origin.port), origin.hostname)

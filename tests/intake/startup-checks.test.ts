@@ -5,10 +5,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openStore } from '../../server/intake/store'
-import { readOnly } from '../support/faulty-disk'
-import { startIntakeServerOrExit } from '../support/intake-server'
-import { sampleQuote } from '../support/quote-request'
+import { openStore } from '../../server/intake/store.ts'
+import { readOnly } from '../support/faulty-disk.ts'
+import { startIntakeServerOrExit } from '../support/intake-server.ts'
+import { sampleQuote } from '../support/quote-request.ts'
 
 const undo: (() => void)[] = []
 afterEach(() => {
@@ -30,7 +30,9 @@ async function expectRefusal(env: Record<string, string>, file: string) {
   const lines = result.output.trim().split('\n')
   expect(result.exitCode).toBe(1)
   expect(lines, result.output).toHaveLength(1)
-  expect(lines[0]).toMatch(/^Server startet nicht: Datenbank .+ ist nicht beschreibbar \(SQLITE_[A-Z_]+\) – dem Benutzer \S+ Schreibrechte auf /)
+  expect(lines[0]).toMatch(
+    /^Server startet nicht: Datenbank .+ ist nicht beschreibbar \(SQLITE_[A-Z_]+\) – dem Benutzer \S+ Schreibrechte auf /,
+  )
   expect(lines[0]).toContain(file)
   expect(lines[0]).toContain('INTAKE_DB')
   expect(result.output).not.toMatch(/^\s+at /m)
@@ -55,7 +57,12 @@ describe('start-up with a database that cannot be written', () => {
   })
 
   it('refuses to start with an unusable setting, naming the variable', async () => {
-    const result = await startIntakeServerOrExit({ INTAKE_DB: `file:${path.join(tempDir(), 'a.db')}`, MAIL_MAX_ATTEMPTS: 'oft', TRUST_PROXY: 'true', TRUSTED_PROXIES: '10.0.0.0/99' })
+    const result = await startIntakeServerOrExit({
+      INTAKE_DB: `file:${path.join(tempDir(), 'a.db')}`,
+      MAIL_MAX_ATTEMPTS: 'oft',
+      TRUST_PROXY: 'true',
+      TRUSTED_PROXIES: '10.0.0.0/99',
+    })
     expect('exitCode' in result && result.exitCode).toBe(1)
     expect('exitCode' in result ? result.output.trim().split('\n') : []).toEqual([
       'TRUSTED_PROXIES: „10.0.0.0/99“ ist keine IP-Adresse oder kein Netz wie 10.0.0.0/8 oder fd00::/8',

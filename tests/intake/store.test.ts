@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { quoteFieldOrder } from '../../engine/forms/quote-request'
-import { DUPLICATE_WINDOW_MS, openStore, schemaVersion, type RequestStore } from '../../server/intake/store'
-import { sampleQuote } from '../support/quote-request'
+import { quoteFieldOrder } from '../../engine/forms/quote-request.ts'
+import { DUPLICATE_WINDOW_MS, openStore, schemaVersion, type RequestStore } from '../../server/intake/store.ts'
+import { sampleQuote } from '../support/quote-request.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'anfragen-store-'))
 let dbCount = 0
@@ -55,25 +55,52 @@ describe('request store (libsql)', () => {
     first.close()
 
     const before = await inspect(url, async (client) => ({
-      tables: (await client.execute("SELECT name, sql FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")).rows.map((row) => ({ ...row })),
-      version: (await client.execute('PRAGMA user_version')).rows[0]?.['user_version'],
-      journal: (await client.execute('PRAGMA journal_mode')).rows[0]?.['journal_mode'],
-      columns: (await client.execute('PRAGMA table_info(anfragen)')).rows.map((row) => row['name']),
+      tables: (
+        await client.execute("SELECT name, sql FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")
+      ).rows.map((row) => ({ ...row })),
+      version: (await client.execute('PRAGMA user_version')).rows[0]?.user_version,
+      journal: (await client.execute('PRAGMA journal_mode')).rows[0]?.journal_mode,
+      columns: (await client.execute('PRAGMA table_info(anfragen)')).rows.map((row) => row.name),
     }))
-    expect(before.tables.map((table) => table['name'])).toEqual(expect.arrayContaining(['anfragen', 'mail_outbox']))
+    expect(before.tables.map((table) => table.name)).toEqual(expect.arrayContaining(['anfragen', 'mail_outbox']))
     expect(before.version).toBe(schemaVersion)
     expect(before.journal).toBe('wal')
     // the long form's columns stay (old rows keep their data); the short form's fields are added by migration 3
-    const longForm = ['vorname', 'nachname', 'email', 'telefon', 'firma', 'strasse', 'plz', 'ort', 'leistung', 'flaeche', 'haeufigkeit', 'beginn', 'nachricht']
-    expect(before.columns).toEqual(['id', 'anfrage_id', 'eingegangen', 'seite', ...longForm, 'fingerprint', 'name', 'rueckruf'])
+    const longForm = [
+      'vorname',
+      'nachname',
+      'email',
+      'telefon',
+      'firma',
+      'strasse',
+      'plz',
+      'ort',
+      'leistung',
+      'flaeche',
+      'haeufigkeit',
+      'beginn',
+      'nachricht',
+    ]
+    expect(before.columns).toEqual([
+      'id',
+      'anfrage_id',
+      'eingegangen',
+      'seite',
+      ...longForm,
+      'fingerprint',
+      'name',
+      'rueckruf',
+    ])
     expect(before.columns).toEqual(expect.arrayContaining([...quoteFieldOrder]))
 
     const second = await openTracked(url)
     expect(await second.countRequests()).toBe(1)
     second.close()
     const after = await inspect(url, async (client) => ({
-      tables: (await client.execute("SELECT name, sql FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")).rows.map((row) => ({ ...row })),
-      version: (await client.execute('PRAGMA user_version')).rows[0]?.['user_version'],
+      tables: (
+        await client.execute("SELECT name, sql FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")
+      ).rows.map((row) => ({ ...row })),
+      version: (await client.execute('PRAGMA user_version')).rows[0]?.user_version,
     }))
     expect(after).toEqual({ tables: before.tables, version: before.version })
   })
@@ -89,14 +116,23 @@ describe('request store (libsql)', () => {
     const eingegangen = new Date('2026-11-21T20:15:30.000Z')
     const { id, duplicate } = await store.saveRequest(sampleRequest, { seite: '/kontakt', eingegangen })
     expect(duplicate).toBe(false)
-    expect(await store.getRequest(id)).toEqual({ ...sampleRequest, id, anfrageId: null, eingegangen: '2026-11-21T20:15:30.000Z', seite: '/kontakt' })
+    expect(await store.getRequest(id)).toEqual({
+      ...sampleRequest,
+      id,
+      anfrageId: null,
+      eingegangen: '2026-11-21T20:15:30.000Z',
+      seite: '/kontakt',
+    })
     expect(await store.getRequest(id + 1000)).toBeNull()
   })
 
   it('stores a resubmitted anfrageId once and reports the duplicate with the first id', async () => {
     const store = await openTracked(newDbUrl())
     const first = await store.saveRequest(sampleRequest, { anfrageId: 'a1b2c3', seite: '/kontakt' })
-    const second = await store.saveRequest({ ...sampleRequest, nachricht: 'zweiter Versuch' }, { anfrageId: 'a1b2c3', seite: '/kontakt' })
+    const second = await store.saveRequest(
+      { ...sampleRequest, nachricht: 'zweiter Versuch' },
+      { anfrageId: 'a1b2c3', seite: '/kontakt' },
+    )
     expect(first.duplicate).toBe(false)
     expect(second).toEqual({ id: first.id, duplicate: true })
     expect(await store.countRequests()).toBe(1)
@@ -113,13 +149,22 @@ describe('request store (libsql)', () => {
     const store = await openTracked(newDbUrl())
     const t0 = new Date('2026-11-21T10:00:00Z')
     const first = await store.saveRequest(sampleRequest, { seite: '/kontakt', eingegangen: t0 })
-    const doublePost = await store.saveRequest(sampleRequest, { seite: '/kontakt', eingegangen: new Date(t0.getTime() + 2000) })
+    const doublePost = await store.saveRequest(sampleRequest, {
+      seite: '/kontakt',
+      eingegangen: new Date(t0.getTime() + 2000),
+    })
     expect(doublePost).toEqual({ id: first.id, duplicate: true })
-    const lastMinute = await store.saveRequest(sampleRequest, { seite: '/kontakt', eingegangen: new Date(t0.getTime() + DUPLICATE_WINDOW_MS - 1) })
+    const lastMinute = await store.saveRequest(sampleRequest, {
+      seite: '/kontakt',
+      eingegangen: new Date(t0.getTime() + DUPLICATE_WINDOW_MS - 1),
+    })
     expect(lastMinute).toEqual({ id: first.id, duplicate: true })
     expect(await store.countRequests()).toBe(1)
     expect(await store.pendingMailCount()).toBe(1)
-    const later = await store.saveRequest(sampleRequest, { seite: '/kontakt', eingegangen: new Date(t0.getTime() + DUPLICATE_WINDOW_MS + 1) })
+    const later = await store.saveRequest(sampleRequest, {
+      seite: '/kontakt',
+      eingegangen: new Date(t0.getTime() + DUPLICATE_WINDOW_MS + 1),
+    })
     expect(later.duplicate).toBe(false)
     expect(await store.countRequests()).toBe(2)
   })
@@ -141,10 +186,14 @@ describe('request store (libsql)', () => {
     expect(results.every((result) => !result.duplicate)).toBe(true)
     expect(await store.countRequests()).toBe(200)
     expect(await store.pendingMailCount()).toBe(200)
-    const outbox = await inspect(url, async (client) => (await client.execute('SELECT anfrage_id, count(*) AS n FROM mail_outbox GROUP BY anfrage_id')).rows)
+    const outbox = await inspect(
+      url,
+      async (client) =>
+        (await client.execute('SELECT anfrage_id, count(*) AS n FROM mail_outbox GROUP BY anfrage_id')).rows,
+    )
     expect(outbox).toHaveLength(200)
-    expect(outbox.every((row) => row['n'] === 1)).toBe(true)
-    expect(new Set(outbox.map((row) => row['anfrage_id']))).toEqual(new Set(ids))
+    expect(outbox.every((row) => row.n === 1)).toBe(true)
+    expect(new Set(outbox.map((row) => row.anfrage_id))).toEqual(new Set(ids))
     const names = (await store.listRequests()).map((request) => request.name)
     expect(new Set(names).size).toBe(200)
   })
@@ -154,17 +203,32 @@ describe('request store (libsql)', () => {
     const writer = await openTracked(url)
     const { id } = await writer.saveRequest(sampleRequest, { seite: '/leistungen/bueroreinigung' })
     const reader = await openTracked(url)
-    expect(await reader.getRequest(id)).toMatchObject({ id, name: sampleRequest.name, seite: '/leistungen/bueroreinigung' })
+    expect(await reader.getRequest(id)).toMatchObject({
+      id,
+      name: sampleRequest.name,
+      seite: '/leistungen/bueroreinigung',
+    })
     expect(await reader.pendingMailCount()).toBe(1)
   })
 
   it('lists requests in id order, optionally only those received since a date', async () => {
     const store = await openTracked(newDbUrl())
-    await store.saveRequest({ ...sampleRequest, name: 'Alt' }, { seite: '/', eingegangen: new Date('2026-10-31T10:00:00Z') })
-    await store.saveRequest({ ...sampleRequest, name: 'Neu' }, { seite: '/', eingegangen: new Date('2026-11-02T10:00:00Z') })
-    await store.saveRequest({ ...sampleRequest, name: 'Genau' }, { seite: '/', eingegangen: new Date('2026-11-01T00:00:00Z') })
+    await store.saveRequest(
+      { ...sampleRequest, name: 'Alt' },
+      { seite: '/', eingegangen: new Date('2026-10-31T10:00:00Z') },
+    )
+    await store.saveRequest(
+      { ...sampleRequest, name: 'Neu' },
+      { seite: '/', eingegangen: new Date('2026-11-02T10:00:00Z') },
+    )
+    await store.saveRequest(
+      { ...sampleRequest, name: 'Genau' },
+      { seite: '/', eingegangen: new Date('2026-11-01T00:00:00Z') },
+    )
     expect((await store.listRequests()).map((request) => request.name)).toEqual(['Alt', 'Neu', 'Genau'])
-    expect((await store.listRequests({ since: new Date('2026-11-01T00:00:00Z') })).map((request) => request.name)).toEqual(['Neu', 'Genau'])
+    expect(
+      (await store.listRequests({ since: new Date('2026-11-01T00:00:00Z') })).map((request) => request.name),
+    ).toEqual(['Neu', 'Genau'])
   })
 
   it('hands out due mails oldest first and records failures and deliveries', async () => {
@@ -172,7 +236,10 @@ describe('request store (libsql)', () => {
     const t0 = new Date('2026-11-21T10:00:00Z')
     const a = await store.saveRequest({ ...sampleRequest, name: 'A' }, { seite: '/', eingegangen: t0 })
     const b = await store.saveRequest({ ...sampleRequest, name: 'B' }, { seite: '/', eingegangen: t0 })
-    const c = await store.saveRequest({ ...sampleRequest, name: 'C' }, { seite: '/', eingegangen: new Date('2026-11-21T10:05:00Z') })
+    const c = await store.saveRequest(
+      { ...sampleRequest, name: 'C' },
+      { seite: '/', eingegangen: new Date('2026-11-21T10:05:00Z') },
+    )
 
     // not due before it was queued
     expect(await store.dueMails(new Date('2026-11-21T09:59:59Z'), 10)).toEqual([])
@@ -188,7 +255,13 @@ describe('request store (libsql)', () => {
     expect((await store.dueMails(new Date('2026-11-21T10:10:10Z'), 10)).map((mail) => mail.requestId)).toEqual([c.id])
 
     const retried = await store.dueMails(new Date('2026-11-21T10:10:30Z'), 10)
-    expect(retried[0]).toEqual({ id: first!.id, requestId: a.id, attempts: 1, nextAttemptAt: '2026-11-21T10:10:30.000Z', lastError: 'Verbindung abgelehnt' })
+    expect(retried[0]).toEqual({
+      id: first!.id,
+      requestId: a.id,
+      attempts: 1,
+      nextAttemptAt: '2026-11-21T10:10:30.000Z',
+      lastError: 'Verbindung abgelehnt',
+    })
     await store.markMailSent(first!.id, new Date('2026-11-21T10:10:31Z'))
     await store.markMailSent(due[2]!.id, new Date('2026-11-21T10:10:31Z'))
     expect(await store.pendingMailCount()).toBe(0)

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
-import { median, measureFirstTap, THROTTLING, type FirstTapCase } from '../support/first-tap'
-import { startServer } from '../support/server'
+import { launchBrowser } from '../support/browser.ts'
+import { median, measureFirstTap, THROTTLING, type FirstTapCase } from '../support/first-tap.ts'
+import { startServer } from '../support/server.ts'
 
 // Budget of issue 12: every widget's first response within 200 ms (median of 5) on a throttled phone.
 const BUDGET_MS = 200
@@ -11,25 +11,60 @@ const RUNS = 5
 const PARALLEL = 1
 
 // `done` runs in the page once per frame after the tap.
-const visible = (selector: string, index = 0) => `document.querySelectorAll(${JSON.stringify(selector)})[${index}]?.checkVisibility() === true`
-const hidden = (selector: string, index = 0) => `document.querySelectorAll(${JSON.stringify(selector)})[${index}]?.checkVisibility() === false`
-const focused = (selector: string, index: number) => `document.activeElement === document.querySelectorAll(${JSON.stringify(selector)})[${index}]`
+const visible = (selector: string, index = 0) =>
+  `document.querySelectorAll(${JSON.stringify(selector)})[${index}]?.checkVisibility() === true`
+const hidden = (selector: string, index = 0) =>
+  `document.querySelectorAll(${JSON.stringify(selector)})[${index}]?.checkVisibility() === false`
+const focused = (selector: string, index: number) =>
+  `document.activeElement === document.querySelectorAll(${JSON.stringify(selector)})[${index}]`
 
 const CASES: FirstTapCase[] = [
   { widget: 'Chat öffnen', path: '/', tap: '.chat-button', done: visible('.chat textarea') },
   { widget: 'Menü öffnen', path: '/', tap: '.menu-toggle', done: visible('dialog.sheet a[href]') },
-  { widget: 'FAQ: Frage öffnen', path: '/faq', tap: '.faq .faq-item:nth-child(2) .faq-trigger', done: visible('.faq-answer', 1) },
-  { widget: 'FAQ: Frage schließen', path: '/faq', tap: '.faq .faq-item:nth-child(1) .faq-trigger', done: hidden('.faq-answer', 0) },
-  { widget: 'FAQ: Pfeil nach unten', path: '/faq', tap: '.faq .faq-item:nth-child(1) .faq-trigger', key: 'ArrowDown', done: focused('.faq-trigger', 1) },
-  { widget: 'Leistungen: Reiter wechseln', path: '/', tap: '[role=tab]:nth-child(2)', done: visible('[role=tabpanel]', 1) },
-  { widget: 'Leistungen: Pfeil nach rechts', path: '/', tap: '[role=tab]:nth-child(1)', key: 'ArrowRight', done: visible('[role=tabpanel]', 1) },
+  {
+    widget: 'FAQ: Frage öffnen',
+    path: '/faq',
+    tap: '.faq .faq-item:nth-child(2) .faq-trigger',
+    done: visible('.faq-answer', 1),
+  },
+  {
+    widget: 'FAQ: Frage schließen',
+    path: '/faq',
+    tap: '.faq .faq-item:nth-child(1) .faq-trigger',
+    done: hidden('.faq-answer', 0),
+  },
+  {
+    widget: 'FAQ: Pfeil nach unten',
+    path: '/faq',
+    tap: '.faq .faq-item:nth-child(1) .faq-trigger',
+    key: 'ArrowDown',
+    done: focused('.faq-trigger', 1),
+  },
+  {
+    widget: 'Leistungen: Reiter wechseln',
+    path: '/',
+    tap: '[role=tab]:nth-child(2)',
+    done: visible('[role=tabpanel]', 1),
+  },
+  {
+    widget: 'Leistungen: Pfeil nach rechts',
+    path: '/',
+    tap: '[role=tab]:nth-child(1)',
+    key: 'ArrowRight',
+    done: visible('[role=tabpanel]', 1),
+  },
   {
     widget: 'Formular: Fehler nach „Senden“',
     path: '/angebot-erhalten',
     tap: '.quote-form [type=submit]',
     done: `[...document.querySelectorAll('.quote-form .form-error, .quote-form :user-invalid')].some((e) => e.checkVisibility())`,
   },
-  { widget: 'Fachjournal: Artikel aufklappen', path: '/blog', tap: '[data-article-toggle]', done: visible('.article-full', 0) },
+  {
+    widget: 'Fachjournal: Artikel aufklappen',
+    path: '/blog',
+    tap: '[data-article-toggle]',
+    done: visible('.article-full', 0),
+  },
 ]
 
 let browser: Browser
@@ -47,7 +82,10 @@ describe(`Erster Tipp auf jedes Widget (gedrosseltes Telefon, Median aus ${RUNS}
   const results: { widget: string; path: string; median: number; worst: number }[] = []
 
   afterAll(() => {
-    const rows = results.map(({ widget, path, median, worst }) => `  ${widget.padEnd(34)} ${path.padEnd(18)} ${String(Math.round(median)).padStart(6)} ${String(Math.round(worst)).padStart(6)}`)
+    const rows = results.map(
+      ({ widget, path, median, worst }) =>
+        `  ${widget.padEnd(34)} ${path.padEnd(18)} ${String(Math.round(median)).padStart(6)} ${String(Math.round(worst)).padStart(6)}`,
+    )
     console.log(
       [
         `Erster Tipp bis zum sichtbaren Ergebnis (ms), ${THROTTLING.latencyMs} ms Latenz, 1,6 Mbit/s, CPU ×${THROTTLING.cpuSlowdown}, 375 px, ${THROTTLING.settleAfterLoadMs / 1000} s nach load:`,
@@ -62,7 +100,11 @@ describe(`Erster Tipp auf jedes Widget (gedrosseltes Telefon, Median aus ${RUNS}
       const times: number[] = []
       while (times.length < RUNS) {
         const batch = Math.min(PARALLEL, RUNS - times.length)
-        times.push(...(await Promise.all(Array.from({ length: batch }, () => measureFirstTap(browser, server.origin, testCase)))))
+        times.push(
+          ...(await Promise.all(
+            Array.from({ length: batch }, () => measureFirstTap(browser, server.origin, testCase)),
+          )),
+        )
       }
       const result = { widget: testCase.widget, path: testCase.path, median: median(times), worst: Math.max(...times) }
       results.push(result)

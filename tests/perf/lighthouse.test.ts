@@ -1,8 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/browser'
-import { startServer } from '../support/server'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/browser.ts'
+import { startServer } from '../support/server.ts'
 
 // Lighthouse gate: default mobile config (Moto G Power emulation, simulated 4G/CPU×4 throttling).
 const PAGES = ['/', '/leistungen/bueroreinigung', '/berlin', '/blog', '/angebot-erhalten', '/datenschutz']
@@ -110,7 +110,11 @@ describe('Lighthouse (mobil, simulierte Drosselung)', () => {
     const header = ['Seite', ...CATEGORIES.map((category) => category.label)]
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
     const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')
-    console.log(['Lighthouse-Werte:', line(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...rows.map(line)].join('\n'))
+    console.log(
+      ['Lighthouse-Werte:', line(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...rows.map(line)].join(
+        '\n',
+      ),
+    )
   })
 
   // One fresh Chromium per run; pages strictly one after another (parallel runs would skew each other's timings).
@@ -125,7 +129,9 @@ describe('Lighthouse (mobil, simulierte Drosselung)', () => {
 
     rows.push([
       url,
-      ...CATEGORIES.map((category) => `${score(lhr, category.id) ?? '–'}${category.id === 'performance' ? allRuns : ''}`),
+      ...CATEGORIES.map(
+        (category) => `${score(lhr, category.id) ?? '–'}${category.id === 'performance' ? allRuns : ''}`,
+      ),
     ])
 
     const failed = CATEGORIES.filter((category) => (score(lhr, category.id) ?? 0) < category.minimum)

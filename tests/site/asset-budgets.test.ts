@@ -3,7 +3,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { builtPages, DIST, loadPage, readHtml } from '../support/built-site'
+import { builtPages, DIST, loadPage, readHtml } from '../support/built-site.ts'
 
 // Budgets per built page: CSS ≤ 12 KB gzip, home HTML ≤ 14 KB gzip, every image variant within its
 // budget (by format and width). JavaScript and layout shift are measured in the browser tests.
@@ -49,7 +49,12 @@ describe('asset budgets', () => {
       const budget = IMAGE_BUDGETS[format]![bucket]!
       if (size > budget) over.push(`${file} (${width} px): ${kb(size)} > ${kb(budget)}`)
     }
-    console.log(['Bildformat | größte Datei', ...[...largest].map(([key, { size, file }]) => `${key} | ${kb(size)} (${file})`)].join('\n'))
+    console.log(
+      [
+        'Bildformat | größte Datei',
+        ...[...largest].map(([key, { size, file }]) => `${key} | ${kb(size)} (${file})`),
+      ].join('\n'),
+    )
     expect(over).toEqual([])
   })
 })

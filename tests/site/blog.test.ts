@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { germanDate } from '../../engine/site/german-date'
-import { content, loadPage, site } from '../support/built-site'
-import { expectInSitemap, expectJournalFromContent, jsonLdBlocks } from '../support/content-checks'
+import { germanDate } from '../../engine/site/german-date.ts'
+import { content, loadPage, site } from '../support/built-site.ts'
+import { expectInSitemap, expectJournalFromContent, jsonLdBlocks } from '../support/content-checks.ts'
 import { toString } from 'mdast-util-to-string'
-import { blocksOf, originOf, readMdx } from '../support/site-content'
+import { blocksOf, originOf, readMdx } from '../support/site-content.ts'
 
 // Expected articles, topics and texts come from content/blog/*.mdx and rahmen.yaml (blog:).
 const { articles, chrome } = content
@@ -11,16 +11,23 @@ const articleUrls = articles.map((article) => article.url)
 const origin = originOf(content)
 const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word)).length
 
-
 describe('Fachjournal overview /blog', () => {
   const $ = loadPage('/blog')
   const teasers = $('main article.article-teaser')
 
   it('lists every article file, newest first, with topic, German date and reading time', () => {
     expectJournalFromContent(site, content)
-    expect(teasers.map((_, a) => $(a).find('.article-meta').text().match(/(\d+) Min\./)?.[1]).get()).toEqual(
-      articles.map((article) => String(article.frontmatter.readTime)),
-    )
+    expect(
+      teasers
+        .map(
+          (_, a) =>
+            $(a)
+              .find('.article-meta')
+              .text()
+              .match(/(\d+) Min\./)?.[1],
+        )
+        .get(),
+    ).toEqual(articles.map((article) => String(article.frontmatter.readTime)))
     expect(teasers.first().find('time').text()).toBe(germanDate(articles[0]!.frontmatter.date))
   })
 
@@ -40,7 +47,9 @@ describe('Fachjournal overview /blog', () => {
     expect($('main h1')).toHaveLength(1)
     expect(teasers.find('h2')).toHaveLength(articles.length)
     expect(teasers.find('.article-full h2')).toHaveLength(0)
-    const ids = $('[id]').map((_, el) => $(el).attr('id')).get()
+    const ids = $('[id]')
+      .map((_, el) => $(el).attr('id'))
+      .get()
     expect(new Set(ids).size).toBe(ids.length)
   })
 
@@ -54,14 +63,19 @@ describe('Fachjournal overview /blog', () => {
     const expected: { heading: string; items: number }[] = []
     for (const child of aside!.children) {
       if (child.type === 'heading') expected.push({ heading: toString(child), items: 0 })
-      else if (child.type === 'list' && expected.length > 0) expected[expected.length - 1]!.items = child.children.length
+      else if (child.type === 'list' && expected.length > 0)
+        expected[expected.length - 1]!.items = child.children.length
     }
     const shown = $('main aside h2')
-      .map((_, h) => ({ heading: $(h).text().replaceAll('\u00ad', ''), items: $(h).nextUntil('h2').filter('ul').first().children('li').length }))
+      .map((_, h) => ({
+        heading: $(h).text().replaceAll('\u00ad', ''),
+        items: $(h).nextUntil('h2').filter('ul').first().children('li').length,
+      }))
       .get()
     // the topic list is a list the page renders (<TopicList />), one item per topic
     expect(shown.map(({ heading }) => heading)).toEqual(expected.map(({ heading }) => heading))
-    for (const [index, { items }] of expected.entries()) if (items > 0) expect(shown[index]!.items, expected[index]!.heading).toBe(items)
+    for (const [index, { items }] of expected.entries())
+      if (items > 0) expect(shown[index]!.items, expected[index]!.heading).toBe(items)
     expect($('main aside a[href^="mailto:"]').attr('href')).toContain('subject=Fachjournal')
   })
 })
@@ -77,7 +91,9 @@ describe.each(articleUrls)('article page %s', (url) => {
     const crumbs = $('main nav.breadcrumb li')
     expect(crumbs.map((_, li) => $(li).text()).get()).toEqual([chrome.blog.startseite, chrome.blog.name, title])
     expect(crumbs.last().attr('aria-current')).toBe('page')
-    expect($('main .article-meta time').attr('datetime')).toBe(articles.find((article) => article.url === url)!.frontmatter.date)
+    expect($('main .article-meta time').attr('datetime')).toBe(
+      articles.find((article) => article.url === url)!.frontmatter.date,
+    )
     expect($('link[rel="canonical"]').attr('href')).toBe(`${origin}${url}`)
     expect($('meta[property="og:type"]').attr('content')).toBe('article')
   })

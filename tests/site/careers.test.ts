@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { employmentTypes } from '../../engine/site/jobs-schema'
-import { content, loadPage, site } from '../support/built-site'
-import { expectCardsFromContent } from '../support/content-checks'
+import { employmentTypes } from '../../engine/site/jobs-schema.ts'
+import { content, loadPage, site } from '../support/built-site.ts'
+import { expectCardsFromContent } from '../support/content-checks.ts'
 
 // postings from content/stellen.yaml, values and benefits from content/karriere.mdx
 const { jobs, company } = content
@@ -50,7 +50,14 @@ describe('/karriere', () => {
         validThrough: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         employmentType: employmentTypes[jobs.stellen[index]!.art],
         hiringOrganization: { '@type': 'Organization', name: company.name },
-        jobLocation: { '@type': 'Place', address: { addressLocality: jobs.stellen[index]!.ort, addressCountry: 'DE', postalCode: jobs.stellen[index]!.plz } },
+        jobLocation: {
+          '@type': 'Place',
+          address: {
+            addressLocality: jobs.stellen[index]!.ort,
+            addressCountry: 'DE',
+            postalCode: jobs.stellen[index]!.plz,
+          },
+        },
       })
       expect(posting.description.length).toBeGreaterThan(80)
     }

@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { load } from 'cheerio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fallbackRules } from '../../engine/content/routes'
-import { headerRules, MAX_HEADER_LINE, MAX_HEADER_RULES } from '../../engine/build/deploy-rules'
-import { cspFor } from '../../engine/http/csp'
-import { contentSecurityPolicy, securityHeaders } from '../../engine/http/security-headers'
-import { builtPages, DIST, readHtml } from '../support/built-site'
-import { startIntakeServer, tempDatabase, validSubmission, type RunningIntake } from '../support/intake-server'
-import { freePort } from '../support/mail'
-import { startServer } from '../support/server'
+import { fallbackRules } from '../../engine/content/routes.ts'
+import { headerRules, MAX_HEADER_LINE, MAX_HEADER_RULES } from '../../engine/build/deploy-rules.ts'
+import { cspFor } from '../../engine/http/csp.ts'
+import { contentSecurityPolicy, securityHeaders } from '../../engine/http/security-headers.ts'
+import { builtPages, DIST, readHtml } from '../support/built-site.ts'
+import { startIntakeServer, tempDatabase, validSubmission, type RunningIntake } from '../support/intake-server.ts'
+import { freePort } from '../support/mail.ts'
+import { startServer } from '../support/server.ts'
 
 // The rules for static hosts that `npm run build` writes (engine/build/deploy-rules.ts), compared with
 // what the Node server sends; the nginx configuration is also run in a real nginx.
@@ -99,7 +99,10 @@ beforeAll(async () => {
       serverCsp.set(url, response.headers.get('content-security-policy') ?? '')
       if (url === '/') serverHeaders = response.headers
     }
-    serverCsp.set('/404.html', (await fetch(server.origin + '/gibt-es-nicht')).headers.get('content-security-policy') ?? '')
+    serverCsp.set(
+      '/404.html',
+      (await fetch(`${server.origin}/gibt-es-nicht`)).headers.get('content-security-policy') ?? '',
+    )
   } finally {
     await server.close()
   }
@@ -113,7 +116,15 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
     const global = all.find((rule) => rule.pattern === '/*')!
     expect(Object.fromEntries(global.headers)).toEqual(globalHeaders)
     for (const [name, value] of Object.entries(globalHeaders)) expect(serverHeaders.get(name), name).toBe(value)
-    for (const requestPath of ['/', '/kontakt', '/kontakt/', '/favicon.svg', '/assets/x.js', '/404.html', '/gibt-es-nicht']) {
+    for (const requestPath of [
+      '/',
+      '/kontakt',
+      '/kontakt/',
+      '/favicon.svg',
+      '/assets/x.js',
+      '/404.html',
+      '/gibt-es-nicht',
+    ]) {
       const headers = headersFor(all, requestPath)
       for (const name of Object.keys(globalHeaders)) expect(headers.has(name), `${requestPath} ${name}`).toBe(true)
     }
@@ -132,7 +143,7 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
     for (const url of builtPages) {
       const hashes = inlineHashes(readHtml(url))
       const server = parseCsp(serverCsp.get(url)!)
-      for (const requestPath of url === '/' ? ['/'] : [url, url + '/']) {
+      for (const requestPath of url === '/' ? ['/'] : [url, `${url}/`]) {
         const csp = headersFor(all, requestPath).get('Content-Security-Policy')
         expect(csp, requestPath).toBeDefined()
         for (const hash of hashes) expect(csp, requestPath).toContain(hash)
@@ -147,7 +158,8 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
         for (const [name, sources] of server) {
           expect(policy.get(name), `${requestPath} ${name}`).toEqual(expect.arrayContaining(sources))
           const extra = policy.get(name)!.filter((source) => !sources.includes(source))
-          if (name === 'script-src') for (const source of extra) expect(siteHashes.has(source), `${requestPath} ${source}`).toBe(true)
+          if (name === 'script-src')
+            for (const source of extra) expect(siteHashes.has(source), `${requestPath} ${source}`).toBe(true)
           else expect(extra, `${requestPath} ${name}`).toEqual([])
         }
       }
@@ -164,7 +176,10 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
       return { url, file: `${url}/index.html`, sources, csp: cspFor(sources.hashes) }
     }
     const site = (count: number) => {
-      const policies = [page('/ueber-uns', 'sha256-a'), ...Array.from({ length: count }, (_, index) => page(`/leistungen/s${index}`, `sha256-${index}`))]
+      const policies = [
+        page('/ueber-uns', 'sha256-a'),
+        ...Array.from({ length: count }, (_, index) => page(`/leistungen/s${index}`, `sha256-${index}`)),
+      ]
       return { pages: new Set(policies.map((policy) => policy.url)), policies, files: ['/favicon.svg'], formPath: null }
     }
     expect(headerRules(site(10)).groups).toEqual([])
@@ -222,7 +237,8 @@ describe('dist/deploy/nginx.conf', () => {
   it('sends the same headers, serves pages, the fallback and the 404 page, and proxies the form', () => {
     const text = config()
     expect(text).toContain('add_header Content-Security-Policy $musterglanz_csp always;')
-    for (const [name, value] of Object.entries(globalHeaders)) expect(text).toContain(`add_header ${name} "${value}" always;`)
+    for (const [name, value] of Object.entries(globalHeaders))
+      expect(text).toContain(`add_header ${name} "${value}" always;`)
     expect(text).toContain('try_files $uri $uri/index.html =404;')
     expect(text).toContain('error_page 404 /404.html;')
     expect(text).toContain('location ~ ^/leistungen/[a-z0-9-]+$ {')
@@ -235,7 +251,13 @@ describe('dist/deploy/nginx.conf', () => {
 
   it('keeps slow clients at nginx: short header/body timeouts, whole body read before proxying, connections per IP capped', () => {
     const text = config()
-    for (const line of ['client_header_timeout 10s;', 'client_body_timeout 10s;', 'proxy_request_buffering on;', 'limit_conn musterglanz_anfrage 10;']) expect(text).toContain(line)
+    for (const line of [
+      'client_header_timeout 10s;',
+      'client_body_timeout 10s;',
+      'proxy_request_buffering on;',
+      'limit_conn musterglanz_anfrage 10;',
+    ])
+      expect(text).toContain(line)
     expect(text).toContain('limit_conn_zone $binary_remote_addr zone=musterglanz_anfrage:1m;')
   })
 })
@@ -252,15 +274,16 @@ describe('nginx with the generated configuration', () => {
   const database = tempDatabase('nginx-')
 
   beforeAll(async () => {
-    if (!existsSync(NGINX)) throw new Error(`nginx fehlt (${NGINX}) – bitte bash scripts/install-test-deps.sh ausführen`)
+    if (!existsSync(NGINX))
+      throw new Error(`nginx fehlt (${NGINX}) – bitte bash scripts/install-test-deps.sh ausführen`)
     intake = await startIntakeServer({ INTAKE_DB: database.url, TRUST_PROXY: 'true' })
     const port = await freePort()
     origin = `http://127.0.0.1:${port}`
     // the generated file as it is, only with this machine's port, folder and intake server
     const site = config()
-      .replace(/^  listen .*;$/m, `  listen 127.0.0.1:${port};`)
-      .replace(/^  listen .*;\n/gm, (line) => (line.includes(`127.0.0.1:${port}`) ? line : ''))
-      .replace(/^  root .*;$/m, `  root ${DIST};`)
+      .replace(/^ {2}listen .*;$/m, `  listen 127.0.0.1:${port};`)
+      .replace(/^ {2}listen .*;\n/gm, (line) => (line.includes(`127.0.0.1:${port}`) ? line : ''))
+      .replace(/^ {2}root .*;$/m, `  root ${DIST};`)
       .replace('proxy_pass http://127.0.0.1:3000;', `proxy_pass ${intake.origin};`)
     writeFileSync(path.join(workDir, 'site.conf'), site)
     writeFileSync(
@@ -275,21 +298,28 @@ describe('nginx with the generated configuration', () => {
         '  include /etc/nginx/mime.types;',
         '  default_type application/octet-stream;',
         '  access_log off;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${workDir}/${kind};`),
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+          (kind) => `  ${kind}_temp_path ${workDir}/${kind};`,
+        ),
         `  include ${workDir}/site.conf;`,
         '}',
       ].join('\n'),
     )
     let output = ''
-    nginx = spawn(NGINX, ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-e', path.join(workDir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] })
+    nginx = spawn(
+      NGINX,
+      ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-e', path.join(workDir, 'error.log')],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    )
     nginx.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
     nginx.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
     exited = new Promise((resolve) => nginx.once('exit', () => resolve()))
     const started = Date.now()
     for (;;) {
-      if (nginx.exitCode !== null) throw new Error(`nginx startete nicht:\n${output}${readFileSync(path.join(workDir, 'error.log'), 'utf8')}`)
+      if (nginx.exitCode !== null)
+        throw new Error(`nginx startete nicht:\n${output}${readFileSync(path.join(workDir, 'error.log'), 'utf8')}`)
       try {
-        await fetch(origin + '/')
+        await fetch(`${origin}/`)
         break
       } catch {
         if (Date.now() - started > 15_000) throw new Error(`nginx antwortet nicht:\n${output}`)
@@ -315,7 +345,8 @@ describe('nginx with the generated configuration', () => {
       const response = await get(url)
       expect(response.status, url).toBe(200)
       expect(response.headers.get('content-security-policy'), url).toBe(serverCsp.get(url))
-      for (const [name, value] of Object.entries(globalHeaders)) expect(response.headers.get(name), `${url} ${name}`).toBe(value)
+      for (const [name, value] of Object.entries(globalHeaders))
+        expect(response.headers.get(name), `${url} ${name}`).toBe(value)
       expect(response.headers.get('cache-control'), url).toBe('public, max-age=0, must-revalidate')
       expect(response.headers.getSetCookie()).toEqual([])
     }
@@ -324,7 +355,9 @@ describe('nginx with the generated configuration', () => {
   it('shows the office-cleaning page for an unknown service path', async () => {
     const response = await get('/leistungen/unbekannt')
     expect(response.status).toBe(200)
-    expect(await response.text()).toContain('<link rel="canonical" href="https://www.example.com/leistungen/bueroreinigung"/>')
+    expect(await response.text()).toContain(
+      '<link rel="canonical" href="https://www.example.com/leistungen/bueroreinigung"/>',
+    )
     expect(response.headers.get('content-security-policy')).toBe(serverCsp.get('/leistungen/bueroreinigung'))
   })
 
@@ -350,7 +383,7 @@ describe('nginx with the generated configuration', () => {
   })
 
   it('passes the quote form to the Node server, whose headers arrive once', async () => {
-    const response = await fetch(origin + '/api/anfrage', {
+    const response = await fetch(`${origin}/api/anfrage`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'Sec-Fetch-Site': 'same-origin' },

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { builtPages, content, loadPage, site } from '../support/built-site'
-import { expectFrameFromContent, expectNumbersFromContent, expectOrganizationFromContent } from '../support/content-checks'
-import { blocksOf, readMdx } from '../support/site-content'
+import { builtPages, content, loadPage, site } from '../support/built-site.ts'
+import {
+  expectFrameFromContent,
+  expectNumbersFromContent,
+  expectOrganizationFromContent,
+} from '../support/content-checks.ts'
+import { blocksOf, readMdx } from '../support/site-content.ts'
 
 describe.each(builtPages)('head and structure of %s', (url) => {
   const $ = loadPage(url)
@@ -35,7 +39,11 @@ describe.each(builtPages)('head and structure of %s', (url) => {
   })
 
   it('has no inline style attributes (the CSP allows only stylesheets from this origin)', () => {
-    expect($('[style]').map((_, element) => $.html(element).slice(0, 100)).get()).toEqual([])
+    expect(
+      $('[style]')
+        .map((_, element) => $.html(element).slice(0, 100))
+        .get(),
+    ).toEqual([])
   })
 
   it('ships no inline executable script (CSP allows only script files from this origin)', () => {
@@ -116,7 +124,9 @@ describe('the frame on every page', () => {
 
   it('marks the current page in the navigation', () => {
     const $ = loadPage('/leistungen/bueroreinigung')
-    const current = $('.nav-column a[aria-current=page]').map((_, a) => $(a).attr('href')).get()
+    const current = $('.nav-column a[aria-current=page]')
+      .map((_, a) => $(a).attr('href'))
+      .get()
     expect(current).toEqual(['/leistungen'])
   })
 })

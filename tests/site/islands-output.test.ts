@@ -3,8 +3,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Paragraph } from 'mdast'
 import { visit } from 'unist-util-visit'
-import { content, DIST, loadPage } from '../support/built-site'
-import { readMdx } from '../support/site-content'
+import { content, DIST, loadPage } from '../support/built-site.ts'
+import { readMdx } from '../support/site-content.ts'
 
 /** A few words of running text from each of the first plain paragraphs of a content file (one source line each). */
 function runningText(file: string, count: number): string[] {
@@ -21,7 +21,11 @@ function runningText(file: string, count: number): string[] {
 
 function javaScriptFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? javaScriptFiles(path.join(dir, entry.name)) : entry.name.endsWith('.js') ? [path.join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? javaScriptFiles(path.join(dir, entry.name))
+      : entry.name.endsWith('.js')
+        ? [path.join(dir, entry.name)]
+        : [],
   )
 }
 
@@ -29,17 +33,25 @@ describe('islands, not a hydrated app', () => {
   const bundles = javaScriptFiles(path.join(DIST, 'assets')).map((file) => readFileSync(file, 'utf8'))
 
   it('never ships page text (MDX) as JavaScript', () => {
-    const sentences = [...runningText('content/index.mdx', 2), ...runningText('content/leistungen/bueroreinigung.mdx', 2)]
+    const sentences = [
+      ...runningText('content/index.mdx', 2),
+      ...runningText('content/leistungen/bueroreinigung.mdx', 2),
+    ]
     expect(sentences).toHaveLength(4)
     for (const sentence of sentences) {
       expect(loadPage('/').text() + loadPage('/leistungen/bueroreinigung').text()).toContain(sentence)
-      expect(bundles.some((code) => code.includes(sentence)), sentence).toBe(false)
+      expect(
+        bundles.some((code) => code.includes(sentence)),
+        sentence,
+      ).toBe(false)
     }
   })
 
   it('loads only the small client entry at page load; React and islands are separate chunks', () => {
     const $ = loadPage('/')
-    const scripts = $('script[src]').map((_, s) => $(s).attr('src')).get()
+    const scripts = $('script[src]')
+      .map((_, s) => $(s).attr('src'))
+      .get()
     expect(scripts).toHaveLength(1)
     expect($('link[rel=modulepreload]')).toHaveLength(0)
     const entry = readFileSync(path.join(DIST, scripts[0]!), 'utf8')
@@ -50,7 +62,12 @@ describe('islands, not a hydrated app', () => {
   it('renders every island on the server with its props as JSON and its own id prefix', () => {
     const $ = loadPage('/')
     const islands = $('[data-island]')
-    expect(islands.map((_, el) => $(el).attr('data-island')).get().sort()).toEqual(['ChatWidget'])
+    expect(
+      islands
+        .map((_, el) => $(el).attr('data-island'))
+        .get()
+        .sort(),
+    ).toEqual(['ChatWidget'])
     const prefixes = new Set(islands.map((_, el) => $(el).attr('data-prefix')).get())
     expect(prefixes.size).toBe(islands.length)
     islands.each((_, el) => {

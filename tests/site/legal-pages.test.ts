@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { content, loadPage, site } from '../support/built-site'
-import { expectBlocksFromContent, expectCardsFromContent, expectPageFromContent } from '../support/content-checks'
+import { content, loadPage, site } from '../support/built-site.ts'
+import { expectBlocksFromContent, expectCardsFromContent, expectPageFromContent } from '../support/content-checks.ts'
 
 const { company } = content
 
@@ -9,13 +9,21 @@ const legalPages = ['/impressum', '/datenschutz', '/barrierefreiheit']
 describe('legal pages', () => {
   it.each(legalPages)('%s ships no JavaScript beyond the shared frame (the chat)', (url) => {
     const $ = loadPage(url)
-    expect($('[data-island]').map((_, el) => $(el).attr('data-island')).get().sort()).toEqual(['ChatWidget'])
+    expect(
+      $('[data-island]')
+        .map((_, el) => $(el).attr('data-island'))
+        .get()
+        .sort(),
+    ).toEqual(['ChatWidget'])
     expect($('script[src]')).toHaveLength(1)
   })
 
   it('/datenschutz has at least the 13 numbered sections of the spec, in order, and ends with its badges', () => {
     const $ = loadPage('/datenschutz')
-    const numbers = $('main h2').map((_, h) => Number(/^(\d+)\. /.exec($(h).text())?.[1])).get().filter(Boolean)
+    const numbers = $('main h2')
+      .map((_, h) => Number(/^(\d+)\. /.exec($(h).text())?.[1]))
+      .get()
+      .filter(Boolean)
     expect(numbers.length).toBeGreaterThanOrEqual(13)
     expect(numbers).toEqual(numbers.map((_, index) => index + 1))
     // the badge cards are the content file's last <Cards>
@@ -26,7 +34,11 @@ describe('legal pages', () => {
 
   it('/datenschutz states the retention period the intake server deletes by (content/firma.yaml)', () => {
     const $ = loadPage('/datenschutz')
-    const storage = $('main h2').filter((_, h) => /^13\. /.test($(h).text())).nextUntil('h2').text().replace(/\s+/g, ' ')
+    const storage = $('main h2')
+      .filter((_, h) => /^13\. /.test($(h).text()))
+      .nextUntil('h2')
+      .text()
+      .replace(/\s+/g, ' ')
     expect(storage).toMatch(new RegExp(`\\b${company.datenschutz.anfragen_aufbewahren_monate} Monate`))
   })
 
@@ -34,7 +46,14 @@ describe('legal pages', () => {
     const text = loadPage('/impressum')('main').text()
     expect(text).toContain('§ 5 DDG')
     expect(text).not.toContain('TMG')
-    for (const fact of [company.name, company.adresse.strasse, company.register.geschaeftsfuehrung, company.register.registernummer, company.register.ust_id, company.register.finanzamt]) {
+    for (const fact of [
+      company.name,
+      company.adresse.strasse,
+      company.register.geschaeftsfuehrung,
+      company.register.registernummer,
+      company.register.ust_id,
+      company.register.finanzamt,
+    ]) {
       expect(text).toContain(fact)
     }
     expect(text).toMatch(/Verbraucherschlichtungsstelle/)

@@ -1,15 +1,24 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { resolvePath } from '../../engine/content/routes'
-import { builtPages, content, DIST, loadPage } from '../support/built-site'
-import { originOf } from '../support/site-content'
+import { resolvePath } from '../../engine/content/routes.ts'
+import { builtPages, content, DIST, loadPage } from '../support/built-site.ts'
+import { originOf } from '../support/site-content.ts'
 
 // Every internal link and #anchor in the built HTML must lead somewhere real.
 describe('internal links', () => {
   const pages = new Set(builtPages)
   const origin = originOf(content)
-  const idsByPage = new Map(builtPages.map((url) => [url, new Set(loadPage(url)('[id]').map((_, el) => el.attribs.id).get())]))
+  const idsByPage = new Map(
+    builtPages.map((url) => [
+      url,
+      new Set(
+        loadPage(url)('[id]')
+          .map((_, el) => el.attribs.id)
+          .get(),
+      ),
+    ]),
+  )
 
   it('all resolve (pages, fallback rule, files and anchors)', () => {
     const broken = new Set<string>()

@@ -1,13 +1,33 @@
 import type { CheerioAPI } from 'cheerio'
 import { describe, expect, it } from 'vitest'
-import { telHref } from '../../engine/site/phone'
-import { content, loadPage, site } from '../support/built-site'
-import { blocksOf, contentFileFor, readMdx } from '../support/site-content'
-import { expectAreaGridFromContent, expectBlocksFromContent, expectFaqFromContent } from '../support/content-checks'
+import { telHref } from '../../engine/site/phone.ts'
+import { content, loadPage, site } from '../support/built-site.ts'
+import { blocksOf, contentFileFor, readMdx } from '../support/site-content.ts'
+import { expectAreaGridFromContent, expectBlocksFromContent, expectFaqFromContent } from '../support/content-checks.ts'
 
 // Spec §3: the local-business field sets of the regional pages, key by key.
-const reducedSet = ['@context', '@type', 'name', 'telephone', 'email', 'address', 'url', 'priceRange', 'openingHoursSpecification', 'areaServed']
-const fullSet = [...reducedSet, 'alternateName', 'description', 'image', 'geo', 'paymentAccepted', 'currenciesAccepted', 'hasOfferCatalog']
+const reducedSet = [
+  '@context',
+  '@type',
+  'name',
+  'telephone',
+  'email',
+  'address',
+  'url',
+  'priceRange',
+  'openingHoursSpecification',
+  'areaServed',
+]
+const fullSet = [
+  ...reducedSet,
+  'alternateName',
+  'description',
+  'image',
+  'geo',
+  'paymentAccepted',
+  'currenciesAccepted',
+  'hasOfferCatalog',
+]
 const potsdamSet = [...reducedSet, 'image', 'geo', 'hasOfferCatalog']
 const fullAddress = ['@type', 'streetAddress', 'postalCode', 'addressLocality', 'addressRegion', 'addressCountry']
 const reducedAddress = ['@type', 'addressLocality', 'addressRegion', 'addressCountry']
@@ -15,16 +35,46 @@ const reducedAddress = ['@type', 'addressLocality', 'addressRegion', 'addressCou
 // Spec §9 fixes the 12 Berlin districts, Brandenburg areas and Potsdam districts (a product requirement, not copy):
 // the grids may name more places, never fewer. The grids themselves are checked against the content files.
 const berlinDistricts = [
-  'Charlottenburg-Wilmersdorf', 'Friedrichshain-Kreuzberg', 'Lichtenberg', 'Marzahn-Hellersdorf', 'Mitte', 'Neukölln',
-  'Pankow', 'Reinickendorf', 'Spandau', 'Steglitz-Zehlendorf', 'Tempelhof-Schöneberg', 'Treptow-Köpenick',
+  'Charlottenburg-Wilmersdorf',
+  'Friedrichshain-Kreuzberg',
+  'Lichtenberg',
+  'Marzahn-Hellersdorf',
+  'Mitte',
+  'Neukölln',
+  'Pankow',
+  'Reinickendorf',
+  'Spandau',
+  'Steglitz-Zehlendorf',
+  'Tempelhof-Schöneberg',
+  'Treptow-Köpenick',
 ]
 const brandenburgAreas = [
-  'Potsdam', 'Brandenburg an der Havel', 'Cottbus', 'Frankfurt (Oder)', 'Oranienburg', 'Eberswalde',
-  'Fürstenwalde', 'Rathenow', 'Neuruppin', 'Senftenberg', 'Strausberg', 'Schwedt',
+  'Potsdam',
+  'Brandenburg an der Havel',
+  'Cottbus',
+  'Frankfurt (Oder)',
+  'Oranienburg',
+  'Eberswalde',
+  'Fürstenwalde',
+  'Rathenow',
+  'Neuruppin',
+  'Senftenberg',
+  'Strausberg',
+  'Schwedt',
 ]
 const potsdamDistricts = [
-  'Innenstadt', 'Sanssouci', 'Babelsberg', 'Bornim', 'Eiche', 'Groß Glienicke',
-  'Golm', 'Kirchsteigfeld', 'Klein Glienicke', 'Nedlitz', 'Stern', 'Waldstadt',
+  'Innenstadt',
+  'Sanssouci',
+  'Babelsberg',
+  'Bornim',
+  'Eiche',
+  'Groß Glienicke',
+  'Golm',
+  'Kirchsteigfeld',
+  'Klein Glienicke',
+  'Nedlitz',
+  'Stern',
+  'Waldstadt',
 ]
 
 interface Region {
@@ -39,20 +89,39 @@ interface Region {
 const { company } = content
 
 const regions: Region[] = [
-  { url: '/berlin', region: 'DE-BE', keys: fullSet, addressKeys: fullAddress, areas: { section: '#bezirke', names: berlinDistricts } },
-  { url: '/brandenburg', region: 'DE-BB', keys: fullSet, addressKeys: fullAddress, areas: { section: '#einsatzgebiete', names: brandenburgAreas } },
-  { url: '/potsdam', region: 'DE-BB', keys: potsdamSet, addressKeys: reducedAddress, areas: { section: '#stadtteile', names: potsdamDistricts } },
+  {
+    url: '/berlin',
+    region: 'DE-BE',
+    keys: fullSet,
+    addressKeys: fullAddress,
+    areas: { section: '#bezirke', names: berlinDistricts },
+  },
+  {
+    url: '/brandenburg',
+    region: 'DE-BB',
+    keys: fullSet,
+    addressKeys: fullAddress,
+    areas: { section: '#einsatzgebiete', names: brandenburgAreas },
+  },
+  {
+    url: '/potsdam',
+    region: 'DE-BB',
+    keys: potsdamSet,
+    addressKeys: reducedAddress,
+    areas: { section: '#stadtteile', names: potsdamDistricts },
+  },
   { url: '/sachsen', region: 'DE-SN', keys: reducedSet, addressKeys: reducedAddress },
   { url: '/mecklenburg-vorpommern', region: 'DE-MV', keys: reducedSet, addressKeys: reducedAddress },
 ]
 
 function localBusiness($: CheerioAPI): Record<string, any> {
-  const blocks = $('script[type="application/ld+json"]').map((_, s) => JSON.parse($(s).text()) as Record<string, any>).get()
+  const blocks = $('script[type="application/ld+json"]')
+    .map((_, s) => JSON.parse($(s).text()) as Record<string, any>)
+    .get()
   const business = blocks.filter((block) => block['@type'] === 'HomeAndConstructionBusiness')
   expect(business, 'genau ein LocalBusiness-Block').toHaveLength(1)
   return business[0]!
 }
-
 
 describe.each(regions)('$url', ({ url, region, keys, addressKeys, areas }) => {
   const $ = loadPage(url)
@@ -81,7 +150,9 @@ describe.each(regions)('$url', ({ url, region, keys, addressKeys, areas }) => {
     }
     expect($('meta[name="geo.region"]').attr('content')).toBe(region)
     expect($('meta[name="geo.position"]').attr('content')).toMatch(/^\d{2}\.\d+;\d{1,2}\.\d+$/)
-    expect($('meta[name="ICBM"]').attr('content')).toBe($('meta[name="geo.position"]').attr('content')!.replace(';', ', '))
+    expect($('meta[name="ICBM"]').attr('content')).toBe(
+      $('meta[name="geo.position"]').attr('content')!.replace(';', ', '),
+    )
   })
 
   it('shows the FAQ, steps, figures, gallery, quotes and tabs its content file writes', () => {
@@ -99,7 +170,11 @@ describe.each(regions)('$url', ({ url, region, keys, addressKeys, areas }) => {
   if (areas) {
     it(`shows the grid ${areas.section} of its content file, naming all ${areas.names.length} places of the spec`, () => {
       const titles = expectAreaGridFromContent(site, content, url, areas.section.slice(1))
-      for (const name of areas.names) expect(titles.some((title) => title.startsWith(name)), name).toBe(true)
+      for (const name of areas.names)
+        expect(
+          titles.some((title) => title.startsWith(name)),
+          name,
+        ).toBe(true)
     })
   }
 })
@@ -133,12 +208,17 @@ describe('regional page sections (spec §2)', () => {
 
   it('/sachsen: service cards that lead to service pages, steps, gallery and testimonials', () => {
     const { tree, $ } = sections('/sachsen')
-    const cards = $('main .cards-linked a[href^="/leistungen/"], main .cards a[href^="/leistungen/"]').map((_, a) => $(a).attr('href')).get()
+    const cards = $('main .cards-linked a[href^="/leistungen/"], main .cards a[href^="/leistungen/"]')
+      .map((_, a) => $(a).attr('href'))
+      .get()
     expect(cards.length).toBeGreaterThan(0)
     for (const href of cards) expect(content.servicePages).toContain(href)
-    for (const block of ['Steps', 'Gallery', 'Testimonials']) expect(blocksOf(tree, block).length, block).toBeGreaterThan(0)
+    for (const block of ['Steps', 'Gallery', 'Testimonials'])
+      expect(blocksOf(tree, block).length, block).toBeGreaterThan(0)
     // first name, initial and city, e.g. "Katrin M., Leipzig"
-    $('main .testimonials blockquote').each((_, q) => void expect($(q).children('p').last().text()).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\., \p{Lu}/u))
+    $('main .testimonials blockquote').each(
+      (_, q) => void expect($(q).children('p').last().text()).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\., \p{Lu}/u),
+    )
   })
 
   it('/mecklenburg-vorpommern: service groups as tabs, a catchment area, call button and form link', () => {

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { telHref } from '../../engine/site/phone'
-import { openBuiltSite, type BuiltSite } from '../support/built-dist'
+import { telHref } from '../../engine/site/phone.ts'
+import { openBuiltSite, type BuiltSite } from '../support/built-dist.ts'
 import {
   expectAreaGridFromContent,
   expectBlocksFromContent,
@@ -15,9 +15,9 @@ import {
   expectOrganizationFromContent,
   expectPageFromContent,
   expectServicePage,
-} from '../support/content-checks'
-import { buildEnv as env, copyProject } from '../support/project-copy'
-import { faqQuestions, readMdx, readSiteContent, type SiteContent } from '../support/site-content'
+} from '../support/content-checks.ts'
+import { buildEnv as env, copyProject } from '../support/project-copy.ts'
+import { faqQuestions, readMdx, readSiteContent, type SiteContent } from '../support/site-content.ts'
 
 // The routine edits of content/README.md, made the way an editor makes them (text changes in content/),
 // must keep the content-dependent checks green: the same checks the normal suite runs on the project
@@ -34,7 +34,8 @@ const edit = (file: string, change: (source: string) => string) => {
   writeFileSync(full, changed)
 }
 /** replaces the value of one `key: …` line of a YAML file, whatever today's value is */
-const setLine = (key: string, value: string) => (source: string) => source.replace(new RegExp(`^(\\s*${key}:).*$`, 'm'), `$1 ${value}`)
+const setLine = (key: string, value: string) => (source: string) =>
+  source.replace(new RegExp(`^(\\s*${key}:).*$`, 'm'), `$1 ${value}`)
 
 const NEW_PHONE = before.company.telefon === '+49 30 23125499' ? '+49 30 23125498' : '+49 30 23125499'
 const NEW_CHAT_TITLE = 'Wobei dürfen wir Ihnen helfen?'
@@ -52,8 +53,12 @@ beforeAll(() => {
   // Firmendaten ändern: new phone number in firma.yaml
   edit('content/firma.yaml', setLine('telefon', `"${NEW_PHONE}"`))
   // Menü, Kopf- und Fußzeile: a new chat title and a changed menu label in rahmen.yaml
-  edit('content/rahmen.yaml', (source) => source.replace(/^(chat:\n(?:[ #].*\n)*?  titel:).*$/m, `$1 ${NEW_CHAT_TITLE}`))
-  edit('content/rahmen.yaml', (source) => source.replace(`- label: ${MENU_ITEM.label}\n`, `- label: ${NEW_MENU_LABEL}\n`))
+  edit('content/rahmen.yaml', (source) =>
+    source.replace(/^(chat:\n(?:[ #].*\n)*? {2}titel:).*$/m, `$1 ${NEW_CHAT_TITLE}`),
+  )
+  edit('content/rahmen.yaml', (source) =>
+    source.replace(`- label: ${MENU_ITEM.label}\n`, `- label: ${NEW_MENU_LABEL}\n`),
+  )
   // Text auf einer Seite ändern: one more question in the first <Faq> of /berlin
   edit('content/berlin.mdx', (source) =>
     source.replace(
@@ -86,7 +91,10 @@ Am ersten Tag sind Fenster und Teppiche dran, am zweiten Schränke, Lüftungsgit
   // Eine neue Leistungsseite anlegen: a copy of an existing page with its own title, description and heading
   const service = readFileSync(path.join(dir, 'content/leistungen/fensterreinigung.mdx'), 'utf8')
     .replace(/^title: .*$/m, 'title: Wintergartenreinigung in Berlin | Musterglanz')
-    .replace(/^description: .*$/m, 'description: Wintergärten innen und außen gereinigt – Glasdach, Rahmen und Rinnen streifenfrei sauber. Angebot in 24 Stunden.')
+    .replace(
+      /^description: .*$/m,
+      'description: Wintergärten innen und außen gereinigt – Glasdach, Rahmen und Rinnen streifenfrei sauber. Angebot in 24 Stunden.',
+    )
     .replace(/^# .*$/m, '# Wintergartenreinigung mit Glasdach')
   writeFileSync(path.join(dir, `content${SERVICE_URL}.mdx`), service)
 
@@ -125,7 +133,9 @@ describe('after the routine edits of content/README.md', () => {
     expectJournalFromContent(site, content)
     expect(content.articles[0]!.url).toBe(ARTICLE_URL)
     // an article's heading is its title
-    expect(site.loadPage(ARTICLE_URL)('main h1').text().replaceAll('\u00ad', '')).toBe(content.articles[0]!.frontmatter.title)
+    expect(site.loadPage(ARTICLE_URL)('main h1').text().replaceAll('\u00ad', '')).toBe(
+      content.articles[0]!.frontmatter.title,
+    )
   })
 
   it('the new service page exists with Service data, quote and phone links, and is in the sitemap', () => {

@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { load } from 'cheerio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { whatsAppHref } from '../../engine/site/phone'
-import { company } from '../../engine/site/site-data'
-import { createApp } from '../../server/app'
-import { cspFor, cspForHtml, formOrigins, inlineScriptHashes } from '../../engine/http/csp'
-import { openStore, type RequestStore } from '../../server/intake/store'
-import { builtPages, DIST } from '../support/built-site'
-import { tempDatabase, validSubmission } from '../support/intake-server'
+import { whatsAppHref } from '../../engine/site/phone.ts'
+import { company } from '../../engine/site/site-data.ts'
+import { createApp } from '../../server/app.ts'
+import { cspFor, cspForHtml, formOrigins, inlineScriptHashes } from '../../engine/http/csp.ts'
+import { openStore, type RequestStore } from '../../server/intake/store.ts'
+import { builtPages, DIST } from '../support/built-site.ts'
+import { tempDatabase, validSubmission } from '../support/intake-server.ts'
 
 const CHAT_ORIGIN = new URL(whatsAppHref(company.whatsapp)).origin
 
@@ -65,18 +65,26 @@ function expectObservatoryGrade(response: Response, html: string | null, label: 
 
   // Content Security Policy
   expect(sources('default-src'), label).toEqual(["'none'"])
-  expect(headers.get('content-security-policy'), label).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|strict-dynamic/)
+  expect(headers.get('content-security-policy'), label).not.toMatch(
+    /unsafe-inline|unsafe-eval|unsafe-hashes|strict-dynamic/,
+  )
   const scriptSources = sources('script-src')
   expect(scriptSources[0], label).toBe("'self'")
   for (const source of scriptSources.slice(1)) expect(source, label).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
   for (const name of ['style-src', 'img-src', 'font-src', 'connect-src', 'manifest-src']) {
     // nothing from other hosts, no data:/blob:/* wildcards
-    expect(sources(name).every((source) => source === "'self'"), `${label} ${name}`).toBe(true)
+    expect(
+      sources(name).every((source) => source === "'self'"),
+      `${label} ${name}`,
+    ).toBe(true)
   }
   expect(csp.has('object-src') ? sources('object-src') : sources('default-src'), label).toEqual(["'none'"])
   expect(sources('frame-ancestors'), label).toEqual(["'none'"])
   // forms go to this site, and the chat's message box (a GET link form) to WhatsApp, nowhere else
-  expect(sources('form-action').filter((source) => source !== CHAT_ORIGIN), label).toEqual(["'self'"])
+  expect(
+    sources('form-action').filter((source) => source !== CHAT_ORIGIN),
+    label,
+  ).toEqual(["'self'"])
   if (html?.includes('class="chat-form"')) expect(sources('form-action'), label).toContain(CHAT_ORIGIN)
   expect(["'none'", "'self'"]).toContain(sources('base-uri').join(' '))
   if (html !== null) {
@@ -92,7 +100,9 @@ function expectObservatoryGrade(response: Response, html: string | null, label: 
   // X-Content-Type-Options, X-Frame-Options, Referrer-Policy, Permissions-Policy
   expect(headers.get('x-content-type-options'), label).toBe('nosniff')
   expect(headers.get('x-frame-options'), label).toBe('DENY')
-  expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'], label).toContain(headers.get('referrer-policy'))
+  expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'], label).toContain(
+    headers.get('referrer-policy'),
+  )
   expect(headers.get('permissions-policy'), label).toMatch(/camera=\(\)/)
   // FLoC is gone; browsers warn about the unknown feature
   expect(headers.get('permissions-policy'), label).not.toContain('interest-cohort')
@@ -188,7 +198,7 @@ describe('security headers (MDN HTTP Observatory criteria)', () => {
 })
 
 describe('engine/http/csp.ts', () => {
-  const sha = (text: string) => 'sha256-' + createHash('sha256').update(text, 'utf8').digest('base64')
+  const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
 
   it('hashes inline scripts as browsers do (CR LF → LF), skips script files, lists each hash once', () => {
     const html = [
@@ -203,13 +213,16 @@ describe('engine/http/csp.ts', () => {
   })
 
   it('allows a GET form to another site (the chat to WhatsApp) for form-action only', () => {
-    const csp = cspForHtml('<form class="chat-form" action="https://wa.example/4930" method="get" target="_blank"></form>')
+    const csp = cspForHtml(
+      '<form class="chat-form" action="https://wa.example/4930" method="get" target="_blank"></form>',
+    )
     expect(csp).toContain("form-action 'self' https://wa.example;")
     expect(csp).toContain("connect-src 'self';")
   })
 
   it('allows a form endpoint on another host (PUBLIC_FORM_ENDPOINT) for form-action and connect-src only', () => {
-    const html = '<form class="quote-form" action="https://anfrage.example.de/api/anfrage" method="post"></form><form action="/suche"></form>'
+    const html =
+      '<form class="quote-form" action="https://anfrage.example.de/api/anfrage" method="post"></form><form action="/suche"></form>'
     expect(formOrigins(html)).toEqual(['https://anfrage.example.de'])
     const csp = cspForHtml(html)
     expect(csp).toContain("form-action 'self' https://anfrage.example.de;")

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { builtPages, content } from '../support/built-site'
-import { mainHeading, originOf, readMdx } from '../support/site-content'
-import { startServer } from '../support/server'
+import { builtPages, content } from '../support/built-site.ts'
+import { mainHeading, originOf, readMdx } from '../support/site-content.ts'
+import { startServer } from '../support/server.ts'
 
 let origin = ''
 let close: () => Promise<void>

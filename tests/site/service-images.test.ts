@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { CheerioAPI } from 'cheerio'
 import { describe, expect, it } from 'vitest'
-import { builtPages, loadPage } from '../support/built-site'
+import { builtPages, loadPage } from '../support/built-site.ts'
 
 // Which image each service and region page shows at the top, and a word its alt text must contain
 // so the description names the subject. Test data about subjects, not copy: when an editor swaps in
@@ -72,9 +72,12 @@ describe('images show what the page is about', () => {
 
   // a page an editor adds later has no row yet: it still needs a described hero image
   const newPages = servicePages.filter((slug) => !(slug in SERVICE_IMAGES))
-  it.skipIf(newPages.length === 0).each(newPages)('/leistungen/%s (not in the table) shows a described hero image', (slug) => {
-    expect(heroImage(loadPage(`/leistungen/${slug}`)).alt.length).toBeGreaterThanOrEqual(10)
-  })
+  it.skipIf(newPages.length === 0).each(newPages)(
+    '/leistungen/%s (not in the table) shows a described hero image',
+    (slug) => {
+      expect(heroImage(loadPage(`/leistungen/${slug}`)).alt.length).toBeGreaterThanOrEqual(10)
+    },
+  )
 
   it.each(Object.entries(SERVICE_IMAGES))('/leistungen/%s shows its subject', (slug, [file, subject]) => {
     const hero = heroImage(loadPage(`/leistungen/${slug}`))
@@ -95,7 +98,8 @@ describe('images show what the page is about', () => {
     for (const card of cards) {
       const href = $(card).find('a[href^="/leistungen/"]').attr('href') ?? ''
       const slug = /^\/leistungen\/([\w-]+)$/.exec(href)?.[1]
-      if (!slug || !builtPages.includes(href)) throw new Error(`Karte ohne Leistungsseite: ${$(card).text().slice(0, 60)}`)
+      if (!slug || !builtPages.includes(href))
+        throw new Error(`Karte ohne Leistungsseite: ${$(card).text().slice(0, 60)}`)
       const img = $(card).find('picture img')
       // the card shows the image at the top of the page it links to; the window card in the private
       // section may show the conservatory instead of the plain pane

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { content, loadPage, site } from '../support/built-site'
-import { expectServicePage } from '../support/content-checks'
+import { content, loadPage, site } from '../support/built-site.ts'
+import { expectServicePage } from '../support/content-checks.ts'
 
 // Every service the site names has its own page (spec §1 list, the overview's and the home page's cards).
 describe('service pages', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readPageFacts } from '../../engine/build/page-facts'
-import { builtPages, DIST, loadPage } from '../support/built-site'
+import { readPageFacts } from '../../engine/build/page-facts.ts'
+import { builtPages, DIST, loadPage } from '../support/built-site.ts'
 
 describe('sitemap.xml and robots.txt', () => {
   const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')
@@ -12,7 +12,10 @@ describe('sitemap.xml and robots.txt', () => {
     const expected = builtPages
       .filter((url) => {
         const $ = loadPage(url)
-        return !$('meta[name=robots]').attr('content')?.includes('noindex') && $('link[rel=canonical]').attr('href') === `https://www.example.com${url}`
+        return (
+          !$('meta[name=robots]').attr('content')?.includes('noindex') &&
+          $('link[rel=canonical]').attr('href') === `https://www.example.com${url}`
+        )
       })
       .map((url) => `https://www.example.com${url}`)
     expect(locations.sort()).toEqual(expected.sort())
@@ -21,7 +24,9 @@ describe('sitemap.xml and robots.txt', () => {
   })
 
   it('robots.txt points to the sitemap', () => {
-    expect(readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.example.com/sitemap.xml')
+    expect(readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toContain(
+      'Sitemap: https://www.example.com/sitemap.xml',
+    )
   })
 
   it('comes from page facts that say what the built pages say (URL, title, noindex, canonical)', () => {

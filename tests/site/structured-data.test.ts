@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { globSync } from 'tinyglobby'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { urlForContentFile } from '../../engine/content/routes'
-import { company, siteOrigin } from '../../engine/site/site-data'
-import { loadPage } from '../support/built-site'
+import { urlForContentFile } from '../../engine/content/routes.ts'
+import { company, siteOrigin } from '../../engine/site/site-data.ts'
+import { loadPage } from '../support/built-site.ts'
 
 // The built JSON-LD of every page against what its frontmatter (leistung, strukturdaten, einsatzgebiet,
 // angebote) and content/firma.yaml say, page kind by page kind.
@@ -17,29 +17,56 @@ const pages = globSync('content/**/*.mdx')
     return url === null ? [] : [{ file, url, fm: frontmatterOf(file) }]
   })
 const slugOf = (file: string) => file.replace(/^.*\//, '').replace(/\.mdx$/, '')
-const services = new Map(pages.filter((page) => page.file.startsWith('content/leistungen/')).map((page) => [slugOf(page.file), page.fm.leistung as Data]))
+const services = new Map(
+  pages
+    .filter((page) => page.file.startsWith('content/leistungen/'))
+    .map((page) => [slugOf(page.file), page.fm.leistung as Data]),
+)
 
 const regionNames = company.regionen.map((region) => region.name)
-const provider = { '@type': 'Organization', name: company.name, url: `${siteOrigin}/`, telephone: company.telefon.replace(/ /g, '') }
+const provider = {
+  '@type': 'Organization',
+  name: company.name,
+  url: `${siteOrigin}/`,
+  telephone: company.telefon.replace(/ /g, ''),
+}
 // spec §3: the local-business field sets
 const contact = ['@context', '@type', 'name', 'telephone', 'email', 'address', 'url', 'openingHoursSpecification']
 const reduced = [...contact, 'priceRange', 'areaServed']
 const keySets: Record<string, string[]> = {
   Standort: contact,
-  Regionalseite: [...reduced, 'alternateName', 'description', 'image', 'geo', 'paymentAccepted', 'currenciesAccepted', 'hasOfferCatalog'],
+  Regionalseite: [
+    ...reduced,
+    'alternateName',
+    'description',
+    'image',
+    'geo',
+    'paymentAccepted',
+    'currenciesAccepted',
+    'hasOfferCatalog',
+  ],
   'Regionalseite kurz': reduced,
   'Regionalseite kurz mit Bild und Lage': [...reduced, 'image', 'geo', 'hasOfferCatalog'],
 }
-const typeOf: Record<string, string> = { Organisation: 'Organization', 'Über-uns-Seite': 'AboutPage', Kontaktseite: 'ContactPage', FAQ: 'FAQPage' }
+const typeOf: Record<string, string> = {
+  Organisation: 'Organization',
+  'Über-uns-Seite': 'AboutPage',
+  Kontaktseite: 'ContactPage',
+  FAQ: 'FAQPage',
+}
 
 function blocksOf(url: string): Data[] {
   const $ = loadPage(url)
-  return $('script[type="application/ld+json"]').map((_, s) => JSON.parse($(s).text()) as Data).get()
+  return $('script[type="application/ld+json"]')
+    .map((_, s) => JSON.parse($(s).text()) as Data)
+    .get()
 }
 
 /** Offer names of a catalogue, as `angebote` lists them (names from the service pages). */
 function offerNames(value: Data): unknown {
-  return Array.isArray(value) ? value.map((slug: string) => services.get(slug)!.name) : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, offerNames(v)]))
+  return Array.isArray(value)
+    ? value.map((slug: string) => services.get(slug)!.name)
+    : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, offerNames(v)]))
 }
 function builtOfferNames(catalogue: Data): unknown {
   const items = catalogue.itemListElement as Data[]
@@ -53,7 +80,10 @@ describe.each(pages)('$url', ({ url, fm }) => {
   const kinds: string[] = fm.strukturdaten === undefined ? [] : [fm.strukturdaten].flat()
 
   it('has exactly the blocks its frontmatter asks for, in order', () => {
-    const expected = [...(fm.leistung ? ['Service'] : []), ...kinds.map((kind) => typeOf[kind] ?? 'HomeAndConstructionBusiness')]
+    const expected = [
+      ...(fm.leistung ? ['Service'] : []),
+      ...kinds.map((kind) => typeOf[kind] ?? 'HomeAndConstructionBusiness'),
+    ]
     const own = blocks.map((block) => block['@type']).filter((type) => type !== 'JobPosting')
     expect(own).toEqual(expected)
     for (const block of blocks) expect(block['@context']).toBe('https://schema.org')
@@ -63,7 +93,13 @@ describe.each(pages)('$url', ({ url, fm }) => {
     it('describes its service: name, type, category, page description, provider and regions', () => {
       const { name, art, kategorie } = fm.leistung as Data
       const service = blocks[0]!
-      expect(service).toMatchObject({ name, serviceType: art ?? name, description: fm.description, provider, areaServed: regionNames })
+      expect(service).toMatchObject({
+        name,
+        serviceType: art ?? name,
+        description: fm.description,
+        provider,
+        areaServed: regionNames,
+      })
       expect(service.category).toBe(kategorie)
     })
   }
@@ -76,7 +112,8 @@ describe.each(pages)('$url', ({ url, fm }) => {
         expect(block).toMatchObject({ name: company.name, email: company.email, description: company.beschreibung })
         expect(block.areaServed.map((area: Data) => area.name)).toEqual(regionNames)
       }
-      if (kind === 'Über-uns-Seite' || kind === 'Kontaktseite') expect(block).toMatchObject({ name: fm.title, description: fm.description })
+      if (kind === 'Über-uns-Seite' || kind === 'Kontaktseite')
+        expect(block).toMatchObject({ name: fm.title, description: fm.description })
       if (kind === 'FAQ') expect(block.mainEntity.length).toBeGreaterThan(0)
       if (fm.einsatzgebiet) {
         const { bundesland, orte } = fm.einsatzgebiet as Data
@@ -92,7 +129,9 @@ describe.each(pages)('$url', ({ url, fm }) => {
       expect(catalogue.name).toBe(name)
       expect(builtOfferNames(catalogue)).toEqual(offerNames(entries))
       if (Array.isArray(entries)) {
-        expect(catalogue.itemListElement.map((item: Data) => item.itemOffered.category)).toEqual(entries.map((slug: string) => services.get(slug)!.kategorie))
+        expect(catalogue.itemListElement.map((item: Data) => item.itemOffered.category)).toEqual(
+          entries.map((slug: string) => services.get(slug)!.kategorie),
+        )
       }
     })
   }

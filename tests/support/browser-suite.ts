@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { launchBrowser } from './browser'
-import { startServer } from './server'
+import { launchBrowser } from './browser.ts'
+import { startServer } from './server.ts'
 
 /** One Chromium and one production server per test file, closed afterwards. */
 export function useBrowserAndServer(): { browser: () => Browser; origin: () => string } {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { load, type CheerioAPI } from 'cheerio'
-import { htmlFileFor, listPageUrls } from '../../engine/build/site-files'
+import { htmlFileFor, listPageUrls } from '../../engine/build/site-files.ts'
 
 /** The pre-rendered pages of one build output (the project's dist/client or a copy's). */
 export interface BuiltSite {

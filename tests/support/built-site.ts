@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CheerioAPI } from 'cheerio'
-import { openBuiltSite } from './built-dist'
-import { readSiteContent } from './site-content'
+import { openBuiltSite } from './built-dist.ts'
+import { readSiteContent } from './site-content.ts'
 
 export const DIST = path.resolve('dist/client')
 

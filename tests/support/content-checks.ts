@@ -4,9 +4,18 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import { expect } from 'vitest'
-import { telHref, whatsAppHref } from '../../engine/site/phone'
-import type { BuiltSite } from './built-dist'
-import { blocksOf, cardTitles, contentFileFor, faqQuestions, mainHeading, originOf, readMdx, type SiteContent } from './site-content'
+import { telHref, whatsAppHref } from '../../engine/site/phone.ts'
+import type { BuiltSite } from './built-dist.ts'
+import {
+  blocksOf,
+  cardTitles,
+  contentFileFor,
+  faqQuestions,
+  mainHeading,
+  originOf,
+  readMdx,
+  type SiteContent,
+} from './site-content.ts'
 
 // Checks of a built site against its own content/: the normal suite runs them on the project, the
 // routine-edits test on a changed copy. Expected values always come from the content files.
@@ -15,7 +24,9 @@ import { blocksOf, cardTitles, contentFileFor, faqQuestions, mainHeading, origin
 const visibleText = (text: string) => text.replaceAll('\u00ad', '').replace(/\s+/g, ' ').trim()
 
 export function jsonLdBlocks($: CheerioAPI): Record<string, any>[] {
-  return $('script[type="application/ld+json"]').map((_, s) => JSON.parse($(s).text()) as Record<string, any>).get()
+  return $('script[type="application/ld+json"]')
+    .map((_, s) => JSON.parse($(s).text()) as Record<string, any>)
+    .get()
 }
 
 /** Every `telephone` value at any depth of a page's JSON-LD. */
@@ -57,7 +68,9 @@ export function expectOrganizationFromContent(site: BuiltSite, content: SiteCont
     address: { addressCountry: company.adresse.land },
   })
   // the areas served are the regions of firma.yaml
-  expect(organization?.areaServed).toEqual(company.regionen.map(({ name }) => ({ '@type': 'AdministrativeArea', name })))
+  expect(organization?.areaServed).toEqual(
+    company.regionen.map(({ name }) => ({ '@type': 'AdministrativeArea', name })),
+  )
 }
 
 /** Every <Faq> of the page's content file shows its questions, in order, one accordion per block. */
@@ -65,7 +78,12 @@ export function expectFaqFromContent(site: BuiltSite, content: SiteContent, url:
   const expected = faqQuestions(readMdx(content.root, contentFileFor(content.root, url)).tree)
   const $ = site.loadPage(url)
   const shown = $('main .faq')
-    .map((_, faq) => [$(faq).find('h3').map((_, h) => visibleText($(h).text())).get()])
+    .map((_, faq) => [
+      $(faq)
+        .find('h3')
+        .map((_, h) => visibleText($(h).text()))
+        .get(),
+    ])
     .get() as string[][]
   expect(shown).toEqual(expected)
   return expected
@@ -85,7 +103,11 @@ export function expectServicePage(site: BuiltSite, { company, chrome }: SiteCont
   const service = jsonLdBlocks($).find((block) => block['@type'] === 'Service')
   expect(service, `${url}: Service JSON-LD`).toBeDefined()
   expect(service!.name).toBeTruthy()
-  expect(service!.provider).toMatchObject({ '@type': 'Organization', name: company.name, telephone: telHref(company.telefon).replace('tel:', '') })
+  expect(service!.provider).toMatchObject({
+    '@type': 'Organization',
+    name: company.name,
+    telephone: telHref(company.telefon).replace('tel:', ''),
+  })
   expect($(`main a[href="${chrome.angebot_seite}"], main a[href="/anfrage"]`).length).toBeGreaterThan(0)
   expect($(`main a[href="${telHref(company.telefon)}"]`).length).toBeGreaterThan(0)
 }
@@ -102,9 +124,15 @@ export function expectJournalFromContent(site: BuiltSite, content: SiteContent):
   expect(site.pages.filter((url) => url.startsWith('/blog/'))).toEqual(articles.map((article) => article.url).sort())
   const $ = site.loadPage('/blog')
   const teasers = $('main article.article-teaser')
-  expect(teasers.map((_, a) => visibleText($(a).find('h2').first().text())).get()).toEqual(articles.map((article) => article.frontmatter.title))
-  expect(teasers.map((_, a) => $(a).find('time').attr('datetime')).get()).toEqual(articles.map((article) => article.frontmatter.date))
-  expect(teasers.map((_, a) => $(a).find('.article-category').text()).get()).toEqual(articles.map((article) => article.frontmatter.category))
+  expect(teasers.map((_, a) => visibleText($(a).find('h2').first().text())).get()).toEqual(
+    articles.map((article) => article.frontmatter.title),
+  )
+  expect(teasers.map((_, a) => $(a).find('time').attr('datetime')).get()).toEqual(
+    articles.map((article) => article.frontmatter.date),
+  )
+  expect(teasers.map((_, a) => $(a).find('.article-category').text()).get()).toEqual(
+    articles.map((article) => article.frontmatter.category),
+  )
 
   const counts = new Map<string, number>()
   for (const { frontmatter } of articles) counts.set(frontmatter.category, (counts.get(frontmatter.category) ?? 0) + 1)
@@ -112,15 +140,23 @@ export function expectJournalFromContent(site: BuiltSite, content: SiteContent):
   expect(topics.map((_, li) => $(li).find('a').text()).get()).toEqual([...counts.keys()])
   topics.each((_, li) => {
     const count = counts.get($(li).find('a').text())!
-    expect($(li).find('.topic-count').text()).toBe(count === 1 ? chrome.blog.anzahl_eins : chrome.blog.anzahl.replace('{anzahl}', String(count)))
+    expect($(li).find('.topic-count').text()).toBe(
+      count === 1 ? chrome.blog.anzahl_eins : chrome.blog.anzahl.replace('{anzahl}', String(count)),
+    )
   })
 
   const xml = site.readFile('blog/feed.xml')
   expect(XMLValidator.validate(xml)).toBe(true)
   const entries = [new XMLParser({ ignoreAttributes: false }).parse(xml).feed.entry].flat()
-  expect(entries.map((entry: { id: string }) => entry.id)).toEqual(articles.map((article) => `${originOf(content)}${article.url}`))
+  expect(entries.map((entry: { id: string }) => entry.id)).toEqual(
+    articles.map((article) => `${originOf(content)}${article.url}`),
+  )
   expect(entries[0].title['#text']).toBe(articles[0]!.frontmatter.title)
-  expectInSitemap(site, content, articles.map((article) => article.url))
+  expectInSitemap(
+    site,
+    content,
+    articles.map((article) => article.url),
+  )
 }
 
 /** The frame shows rahmen.yaml's texts: chat title and the menu labels. */
@@ -138,10 +174,17 @@ export function expectFrameFromContent(site: BuiltSite, { chrome }: SiteContent,
 }
 
 /** The cards of a page's area grid (<Section id=…>) are the ones its content file lists. */
-export function expectAreaGridFromContent(site: BuiltSite, content: SiteContent, url: string, sectionId: string): string[] {
+export function expectAreaGridFromContent(
+  site: BuiltSite,
+  content: SiteContent,
+  url: string,
+  sectionId: string,
+): string[] {
   const expected = cardTitles(readMdx(content.root, contentFileFor(content.root, url)).tree, sectionId)
   const $ = site.loadPage(url)
-  const shown = $(`#${sectionId} .card-body`).map((_, el) => visibleText($(el).children('strong, a').first().text())).get()
+  const shown = $(`#${sectionId} .card-body`)
+    .map((_, el) => visibleText($(el).children('strong, a').first().text()))
+    .get()
   expect(shown).toEqual(expected)
   return expected
 }
@@ -164,7 +207,10 @@ function boldLeads(block: MdxJsxFlowElement): string[] {
 export function expectBlocksFromContent(site: BuiltSite, content: SiteContent, url: string): void {
   const { tree } = readMdx(content.root, contentFileFor(content.root, url))
   const $ = site.loadPage(url)
-  const texts = (selector: string) => $(selector).map((_, el) => visibleText($(el).text()).replace(/:$/, '')).get()
+  const texts = (selector: string) =>
+    $(selector)
+      .map((_, el) => visibleText($(el).text()).replace(/:$/, ''))
+      .get()
   expect(texts('main .steps ol > li > strong'), `${url}: Schritte`).toEqual(blocksOf(tree, 'Steps').flatMap(boldLeads))
   const stats = visibleText($('main .stats').text())
   for (const figure of blocksOf(tree, 'Stats').flatMap(boldLeads)) expect(stats, `${url}: Kennzahl`).toContain(figure)
@@ -173,10 +219,20 @@ export function expectBlocksFromContent(site: BuiltSite, content: SiteContent, u
     visit(gallery, 'image', () => void count++)
     return count
   })
-  expect($('main .gallery').map((_, gallery) => $(gallery).find('img').length).get(), `${url}: Galerie`).toEqual(images)
-  const quotes = blocksOf(tree, 'Testimonials').reduce((sum, block) => sum + block.children.filter((child) => child.type === 'blockquote').length, 0)
+  expect(
+    $('main .gallery')
+      .map((_, gallery) => $(gallery).find('img').length)
+      .get(),
+    `${url}: Galerie`,
+  ).toEqual(images)
+  const quotes = blocksOf(tree, 'Testimonials').reduce(
+    (sum, block) => sum + block.children.filter((child) => child.type === 'blockquote').length,
+    0,
+  )
   expect($('main .testimonials blockquote'), `${url}: Kundenstimmen`).toHaveLength(quotes)
-  const tabNames = blocksOf(tree, 'ServiceTabs').flatMap((tabs) => tabs.children.filter((child) => child.type === 'heading').map((heading) => toString(heading).trim()))
+  const tabNames = blocksOf(tree, 'ServiceTabs').flatMap((tabs) =>
+    tabs.children.filter((child) => child.type === 'heading').map((heading) => toString(heading).trim()),
+  )
   expect(texts('main [data-tabs] [role="tab"]'), `${url}: Reiter`).toEqual(tabNames)
 }
 
@@ -187,14 +243,27 @@ export function expectCardsFromContent(site: BuiltSite, content: SiteContent, ur
     const titles: string[] = []
     visit(cards, 'listItem', (item) => {
       let title: string | undefined
-      visit(item, (node) => void (title === undefined && (node.type === 'strong' || node.type === 'link') && (title = toString(node).trim())))
+      visit(
+        item,
+        (node) =>
+          void (
+            title === undefined &&
+            (node.type === 'strong' || node.type === 'link') &&
+            (title = toString(node).trim())
+          ),
+      )
       titles.push(title ?? '')
     })
     return titles
   })
   const $ = site.loadPage(url)
   const shown = $('main .cards')
-    .map((_, cards) => [$(cards).find('li').map((_, li) => visibleText($(li).find('strong, a').first().text())).get()])
+    .map((_, cards) => [
+      $(cards)
+        .find('li')
+        .map((_, li) => visibleText($(li).find('strong, a').first().text()))
+        .get(),
+    ])
     .get() as string[][]
   expect(shown, `${url}: Karten`).toEqual(expected)
   return expected

@@ -9,14 +9,17 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Client } from '@libsql/client'
-import type { RequestStore } from '../../server/intake/store'
+import type { RequestStore } from '../../server/intake/store.ts'
 
 function mount(args: string[]): void {
   try {
     execFileSync('mount', args, { stdio: 'pipe' })
   } catch (error) {
-    const detail = error instanceof Error && 'stderr' in error ? String((error as { stderr: unknown }).stderr).trim() : String(error)
-    throw new Error(`mount ${args.join(' ')} fehlgeschlagen (die Fehlertests brauchen root mit Mount-Rechten): ${detail}`)
+    const detail =
+      error instanceof Error && 'stderr' in error ? String((error as { stderr: unknown }).stderr).trim() : String(error)
+    throw new Error(
+      `mount ${args.join(' ')} fehlgeschlagen (die Fehlertests brauchen root mit Mount-Rechten): ${detail}`,
+    )
   }
 }
 
@@ -81,6 +84,7 @@ export function readOnly(target: string): { undo: () => void } {
 /** From now on SQLite refuses every write on the store's own connection with SQLITE_READONLY. */
 export async function makeConnectionReadOnly(store: RequestStore, readOnly = true): Promise<void> {
   const client = (store as unknown as { client?: Client }).client
-  if (client === undefined || typeof client.execute !== 'function') throw new Error('store has no libsql client (store.ts changed?)')
+  if (client === undefined || typeof client.execute !== 'function')
+    throw new Error('store has no libsql client (store.ts changed?)')
   await client.execute(`PRAGMA query_only = ${readOnly ? 'ON' : 'OFF'}`)
 }

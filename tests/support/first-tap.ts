@@ -81,9 +81,13 @@ export async function measureFirstTap(browser: Browser, origin: string, testCase
       if (!box) throw new Error(`${testCase.widget}: ${testCase.tap} ist nicht sichtbar`)
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
     }
-    await page.waitForFunction(() => (window as unknown as { __firstTap: { end: number | null } }).__firstTap.end !== null, null, {
-      timeout: 20_000,
-    })
+    await page.waitForFunction(
+      () => (window as unknown as { __firstTap: { end: number | null } }).__firstTap.end !== null,
+      null,
+      {
+        timeout: 20_000,
+      },
+    )
     return await page.evaluate(() => {
       const { start, end } = (window as unknown as { __firstTap: { start: number; end: number } }).__firstTap
       return end - start

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
-import { openStore, type RequestStore } from '../../server/intake/store'
-import { DIST } from './built-site'
+import { openStore, type RequestStore } from '../../server/intake/store.ts'
+import { DIST } from './built-site.ts'
 
 export interface RunningIntake {
   origin: string
@@ -35,7 +35,9 @@ export async function startIntakeServer(env: Record<string, string>): Promise<Ru
 }
 
 /** Like startIntakeServer, but a server that refuses to start is a result: its exit code and output. */
-export async function startIntakeServerOrExit(env: Record<string, string>): Promise<RunningIntake | { exitCode: number | null; output: string }> {
+export async function startIntakeServerOrExit(
+  env: Record<string, string>,
+): Promise<RunningIntake | { exitCode: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SITE_DIR: DIST, SMTP_HOST: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,7 +77,10 @@ export async function startIntakeServerOrExit(env: Record<string, string>): Prom
 }
 
 /** One real server with its own temporary database for a whole test file, stopped and removed afterwards. */
-export function useIntakeServer(env: Record<string, string> = {}, prefix = 'anfragen-'): { server: () => RunningIntake; databaseUrl: string } {
+export function useIntakeServer(
+  env: Record<string, string> = {},
+  prefix = 'anfragen-',
+): { server: () => RunningIntake; databaseUrl: string } {
   const database = tempDatabase(prefix)
   let server: RunningIntake | undefined
   beforeAll(async () => {

@@ -60,7 +60,11 @@ function collectParts(raw: string, into: { text: string; html: string }): Map<st
   }
   const encoding = headers.get('content-transfer-encoding')?.[0]?.toLowerCase()
   const decoded =
-    encoding === 'quoted-printable' ? bytesFromQuotedPrintable(body).toString('utf8') : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body
+    encoding === 'quoted-printable'
+      ? bytesFromQuotedPrintable(body).toString('utf8')
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body
   if (type.toLowerCase().startsWith('text/html')) into.html += decoded
   else into.text += decoded
   return headers
@@ -96,7 +100,10 @@ export interface SmtpOptions {
   refuse?: () => string | null
 }
 
-export async function startSmtp(port: number, options: SmtpOptions = {}): Promise<{ received: Received[]; close(): Promise<void> }> {
+export async function startSmtp(
+  port: number,
+  options: SmtpOptions = {},
+): Promise<{ received: Received[]; close(): Promise<void> }> {
   const received: Received[] = []
   const logins = options.recordLogins
   const server = new SMTPServer({

@@ -1,7 +1,7 @@
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
-import { builtPages, content } from './built-site'
-import { contentFileFor, readMdx } from './site-content'
+import { builtPages, content } from './built-site.ts'
+import { contentFileFor, readMdx } from './site-content.ts'
 
 // Which pages the browser suites open. 29 service pages share one template, so checking all ~56 pages
 // in a browser mostly repeats itself. The rule, in one place for every browser suite:

@@ -1,5 +1,5 @@
 // One sample quote request for the intake unit tests; each test overrides only the fields it is about.
-import type { QuoteRequest } from '../../engine/forms/quote-request'
+import type { QuoteRequest } from '../../engine/forms/quote-request.ts'
 
 export function sampleQuote(overrides: Partial<QuoteRequest> = {}): QuoteRequest {
   return {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { createApp } from '../../server/app'
-import { DIST } from './built-site'
+import { createApp } from '../../server/app.ts'
+import { DIST } from './built-site.ts'
 
 /** The production server on a free port of 127.0.0.1, serving the build. */
 export async function startServer(): Promise<{ origin: string; close: () => Promise<void> }> {

@@ -8,12 +8,17 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { visit } from 'unist-util-visit'
 import { parse } from 'yaml'
-import { articleFrontmatterHints, articleFrontmatterSchema, isArticleFile, type ArticleFrontmatter } from '../../engine/content/article-schema'
-import { urlForContentFile } from '../../engine/content/routes'
-import { chromeHints, chromeSchema, type Chrome } from '../../engine/site/chrome-schema'
-import { companyHints, companySchema, type Company } from '../../engine/site/company-schema'
-import { jobsHints, jobsSchema, type Jobs } from '../../engine/site/jobs-schema'
-import { validateYaml } from '../../engine/validation/validate-yaml'
+import {
+  articleFrontmatterHints,
+  articleFrontmatterSchema,
+  isArticleFile,
+  type ArticleFrontmatter,
+} from '../../engine/content/article-schema.ts'
+import { urlForContentFile } from '../../engine/content/routes.ts'
+import { chromeHints, chromeSchema, type Chrome } from '../../engine/site/chrome-schema.ts'
+import { companyHints, companySchema, type Company } from '../../engine/site/company-schema.ts'
+import { jobsHints, jobsSchema, type Jobs } from '../../engine/site/jobs-schema.ts'
+import { validateYaml } from '../../engine/validation/validate-yaml.ts'
 
 // What the content folder of a site says, read the way the build reads it (same schemas), so tests take
 // their expected values from the copy, never from today's wording. Works for the project and for a
@@ -37,7 +42,12 @@ export interface SiteContent {
   servicePages: string[]
 }
 
-function readYaml<T>(root: string, name: string, schema: Parameters<typeof validateYaml>[0]['schema'], hints: Record<string, string>): T {
+function readYaml<T>(
+  root: string,
+  name: string,
+  schema: Parameters<typeof validateYaml>[0]['schema'],
+  hints: Record<string, string>,
+): T {
   const file = `content/${name}`
   return validateYaml({ schema, source: readFileSync(path.join(root, file), 'utf8'), file, hints }) as T
 }
@@ -49,7 +59,13 @@ export function readSiteContent(root = '.'): SiteContent {
     .filter(isArticleFile)
     .map((file) => {
       const yaml = /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(root, file), 'utf8'))?.[1] ?? ''
-      const frontmatter = validateYaml({ schema: articleFrontmatterSchema, source: yaml, file, hints: articleFrontmatterHints, firstLine: 2 })
+      const frontmatter = validateYaml({
+        schema: articleFrontmatterSchema,
+        source: yaml,
+        file,
+        hints: articleFrontmatterHints,
+        firstLine: 2,
+      })
       return { slug: path.basename(file, '.mdx'), url: urlForContentFile(file)!, frontmatter }
     })
     .sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date) || b.frontmatter.id - a.frontmatter.id)
@@ -68,7 +84,8 @@ export function readSiteContent(root = '.'): SiteContent {
 }
 
 /** The site's public origin as the build writes it into canonicals, sitemap and JSON-LD. */
-export const originOf = (content: SiteContent): string => (process.env.SITE_ORIGIN ?? content.company.website).replace(/\/$/, '')
+export const originOf = (content: SiteContent): string =>
+  (process.env.SITE_ORIGIN ?? content.company.website).replace(/\/$/, '')
 
 // Parsing only (no build plugins): frontmatter and GFM syntax, MDX components as nodes.
 const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] })
@@ -104,20 +121,28 @@ export function blocksOf(tree: Root, name: string): MdxJsxFlowElement[] {
 /** The questions (headings) of each <Faq> block of a page. */
 export function faqQuestions(tree: Root): string[][] {
   return blocksOf(tree, 'Faq').map((faq) =>
-    (faq.children as RootContent[]).filter((child): child is Heading => child.type === 'heading').map((heading) => toString(heading).trim()),
+    (faq.children as RootContent[])
+      .filter((child): child is Heading => child.type === 'heading')
+      .map((heading) => toString(heading).trim()),
   )
 }
 
 /** The page's main heading (# …), as written. */
 export function mainHeading(tree: Root): string | undefined {
   let heading: string | undefined
-  visit(tree, 'heading', (node: Heading) => void (node.depth === 1 && heading === undefined && (heading = toString(node).trim())))
+  visit(
+    tree,
+    'heading',
+    (node: Heading) => void (node.depth === 1 && heading === undefined && (heading = toString(node).trim())),
+  )
   return heading
 }
 
 /** The <Section id="…"> block of a page. */
 export function sectionOf(tree: Root, id: string): MdxJsxFlowElement {
-  const section = blocksOf(tree, 'Section').find((node) => node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'id' && a.value === id))
+  const section = blocksOf(tree, 'Section').find((node) =>
+    node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'id' && a.value === id),
+  )
   if (!section) throw new Error(`Kein <Section id="${id}">`)
   return section
 }

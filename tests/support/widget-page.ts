@@ -24,7 +24,9 @@ export async function openWidgetPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     javaScriptEnabled: options.javaScript ?? true,
   })
-  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'ok' }))
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain', body: 'ok' }),
+  )
   let loaded = false
   let held = 0
   if (options.delayIslandsMs) {
@@ -50,9 +52,13 @@ export async function openWidgetPage(
 
 /** Resolves once the island holding `selector` has hydrated. */
 export async function waitForIsland(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((inner) => document.querySelector(inner)?.closest('[data-island]')?.hasAttribute('data-hydrated') === true, selector, {
-    timeout: 15_000,
-  })
+  await page.waitForFunction(
+    (inner) => document.querySelector(inner)?.closest('[data-island]')?.hasAttribute('data-hydrated') === true,
+    selector,
+    {
+      timeout: 15_000,
+    },
+  )
 }
 
 /** The accessibility tree's "expanded" state of an element (what a screen reader announces). */

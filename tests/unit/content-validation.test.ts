@@ -1,25 +1,73 @@
 import { describe, expect, it } from 'vitest'
-import { checkMdxFiles, contentFiles } from '../../engine/content/check-files'
+import { checkMdxFiles, contentFiles } from '../../engine/content/check-files.ts'
 
 const dir = 'tests/fixtures/broken-content'
 
 // Each fixture is a real MDX file with one kind of mistake an editor makes.
 const cases: { file: string; line: number; field: string; problem: string; fix: string }[] = [
   { file: 'fehlender-titel.mdx', line: 2, field: 'title', problem: 'Pflichtfeld fehlt', fix: '10 bis 60 Zeichen' },
-  { file: 'beschreibung-zu-lang.mdx', line: 3, field: 'description', problem: 'Zu lang: 179 Zeichen, höchstens 160 erlaubt', fix: '50 bis 160 Zeichen' },
-  { file: 'tippfehler-feldname.mdx', line: 3, field: 'descripton', problem: 'Unbekanntes Feld', fix: 'Meinten Sie „description“?' },
+  {
+    file: 'beschreibung-zu-lang.mdx',
+    line: 3,
+    field: 'description',
+    problem: 'Zu lang: 179 Zeichen, höchstens 160 erlaubt',
+    fix: '50 bis 160 Zeichen',
+  },
+  {
+    file: 'tippfehler-feldname.mdx',
+    line: 3,
+    field: 'descripton',
+    problem: 'Unbekanntes Feld',
+    fix: 'Meinten Sie „description“?',
+  },
   { file: 'noindex-kein-wahrheitswert.mdx', line: 5, field: 'noindex', problem: 'Falscher Typ', fix: 'true' },
   { file: 'geo-region-falsch.mdx', line: 6, field: 'geo.region', problem: 'Ungültiges Format', fix: 'DE-BE' },
   { file: 'jsonld-ohne-typ.mdx', line: 6, field: 'jsonLd.0.@type', problem: 'Pflichtfeld fehlt', fix: 'Organization' },
   { file: 'bild-ohne-alt.mdx', line: 11, field: 'Bild', problem: 'Alternativtext fehlt', fix: 'was das Bild zeigt' },
   { file: 'bild-fehlt.mdx', line: 9, field: 'Bild', problem: 'nicht gefunden', fix: 'content/bilder/' },
   { file: 'hero-ohne-alt.mdx', line: 7, field: '<Hero> alt', problem: 'Alternativtext (alt) fehlt', fix: 'alt="…"' },
-  { file: 'zwei-hauptueberschriften.mdx', line: 9, field: 'Überschrift', problem: '2 Hauptüberschriften', fix: '"## …"' },
-  { file: 'ohne-frontmatter.mdx', line: 1, field: 'Frontmatter', problem: 'Frontmatter fehlt', fix: 'title, description und keywords' },
-  { file: 'knopf-beschriftung.mdx', line: 10, field: '<Actions> Beschriftung', problem: '„Angebot holen“ ist keine der festen Beschriftungen', fix: 'content/rahmen.yaml (knoepfe)' },
-  { file: 'baustein-unbekannt.mdx', line: 9, field: '<Faqq>', problem: 'Unbekannter Baustein <Faqq>', fix: 'Meinten Sie <Faq>?' },
-  { file: 'baustein-kleingeschrieben.mdx', line: 9, field: '<faq>', problem: 'Unbekannter Baustein <faq>', fix: 'Meinten Sie <Faq>?' },
-  { file: 'baustein-nicht-geschlossen.mdx', line: 11, field: '<Steps>', problem: 'Baustein <Steps> aus Zeile 11 wird nicht geschlossen', fix: '</Steps>' },
+  {
+    file: 'zwei-hauptueberschriften.mdx',
+    line: 9,
+    field: 'Überschrift',
+    problem: '2 Hauptüberschriften',
+    fix: '"## …"',
+  },
+  {
+    file: 'ohne-frontmatter.mdx',
+    line: 1,
+    field: 'Frontmatter',
+    problem: 'Frontmatter fehlt',
+    fix: 'title, description und keywords',
+  },
+  {
+    file: 'knopf-beschriftung.mdx',
+    line: 10,
+    field: '<Actions> Beschriftung',
+    problem: '„Angebot holen“ ist keine der festen Beschriftungen',
+    fix: 'content/rahmen.yaml (knoepfe)',
+  },
+  {
+    file: 'baustein-unbekannt.mdx',
+    line: 9,
+    field: '<Faqq>',
+    problem: 'Unbekannter Baustein <Faqq>',
+    fix: 'Meinten Sie <Faq>?',
+  },
+  {
+    file: 'baustein-kleingeschrieben.mdx',
+    line: 9,
+    field: '<faq>',
+    problem: 'Unbekannter Baustein <faq>',
+    fix: 'Meinten Sie <Faq>?',
+  },
+  {
+    file: 'baustein-nicht-geschlossen.mdx',
+    line: 11,
+    field: '<Steps>',
+    problem: 'Baustein <Steps> aus Zeile 11 wird nicht geschlossen',
+    fix: '</Steps>',
+  },
   { file: 'yaml-syntaxfehler.mdx', line: 4, field: '(YAML)', problem: 'YAML-Syntaxfehler', fix: 'Anführungszeichen' },
 ]
 

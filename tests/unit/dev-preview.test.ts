@@ -5,7 +5,7 @@ import { dev } from 'vike/api'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { isArticleFile, JOURNAL_URL } from '../../engine/content/article-schema'
+import { isArticleFile, JOURNAL_URL } from '../../engine/content/article-schema.ts'
 
 // The editors' preview (`npm run dev` = `vike dev`), started through Vike's API with the project's vite.config.ts.
 const rahmen = parse(readFileSync('content/rahmen.yaml', 'utf8')) as { blog: { feed_titel: string } }
@@ -60,6 +60,8 @@ describe('npm run dev', () => {
   })
 
   it('refuses a PORT that is not a port number, in one German line', async () => {
-    await expect(devServerWithPort('drei')).rejects.toThrow(/^PORT=drei ist keine Portnummer – .*PORT=3001 npm run dev$/)
+    await expect(devServerWithPort('drei')).rejects.toThrow(
+      /^PORT=drei ist keine Portnummer – .*PORT=3001 npm run dev$/,
+    )
   })
 })

@@ -4,8 +4,8 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { Footer } from '../../components/frame/Footer'
-import { phoneDisplay } from '../../engine/site/phone'
+import { Footer } from '../../components/frame/Footer.tsx'
+import { phoneDisplay } from '../../engine/site/phone.ts'
 
 const rahmen = parse(readFileSync('content/rahmen.yaml', 'utf8')) as { fuss: { whatsapp: string } }
 const firma = parse(readFileSync('content/firma.yaml', 'utf8')) as { whatsapp: string }

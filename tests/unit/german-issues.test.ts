@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { germanIssues } from '../../engine/validation/german-issues'
-import { ContentError } from '../../engine/validation/problems'
-import { validateYaml } from '../../engine/validation/validate-yaml'
+import { germanIssues } from '../../engine/validation/german-issues.ts'
+import { ContentError } from '../../engine/validation/problems.ts'
+import { validateYaml } from '../../engine/validation/validate-yaml.ts'
 
 // A small content schema with the kinds of mistakes editors make, checked the way the build checks files.
 const schema = z
@@ -35,14 +35,19 @@ function englishFor(field: z.ZodType, value: unknown): string {
 }
 
 describe('German messages for content mistakes', () => {
-  const problems = problemsOf(['titel: Kurz', 'art: Minijob', 'stunden: "vierzig"', 'schritt: 7', 'notiz: x', 'tippfehler: 1'].join('\n'))
+  const problems = problemsOf(
+    ['titel: Kurz', 'art: Minijob', 'stunden: "vierzig"', 'schritt: 7', 'notiz: x', 'tippfehler: 1'].join('\n'),
+  )
 
   it('phrases the common kinds for editors, never in English', () => {
     const cases: [field: string, english: string][] = [
       ['titel', englishFor(schema.shape.titel, 'Kurz')],
       ['art', englishFor(schema.shape.art, 'Minijob')],
       ['stunden', englishFor(schema.shape.stunden, 'vierzig')],
-      ['tippfehler', englishFor(schema, { titel: 'Lang genug!', art: 'Vollzeit', stunden: 1, schritt: 5, notiz: '', tippfehler: 1 })],
+      [
+        'tippfehler',
+        englishFor(schema, { titel: 'Lang genug!', art: 'Vollzeit', stunden: 1, schritt: 5, notiz: '', tippfehler: 1 }),
+      ],
     ]
     for (const [field, englishText] of cases) {
       const message = problems.get(field)

@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { load } from 'cheerio'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildEnv as env, copyProject } from '../support/project-copy'
-import { readSiteContent } from '../support/site-content'
+import { buildEnv as env, copyProject } from '../support/project-copy.ts'
+import { readSiteContent } from '../support/site-content.ts'
 
 // What an editor does to publish: add one MDX file to content/blog/. Overview, topic counts, feed and
 // sitemap must follow with no other change — checked with a real build in a throw-away copy.
@@ -18,7 +18,8 @@ const taken = articles[0]!
 const topic = 'Praxisreinigung im Test'
 // the day after the newest article: the new one is listed first
 const date = new Date(Date.parse(articles[0]!.frontmatter.date) + 86_400_000).toISOString().slice(0, 10)
-const topicCount = (count: number) => (count === 1 ? chrome.blog.anzahl_eins : chrome.blog.anzahl.replace('{anzahl}', String(count)))
+const topicCount = (count: number) =>
+  count === 1 ? chrome.blog.anzahl_eins : chrome.blog.anzahl.replace('{anzahl}', String(count))
 
 const article = (id: number) => `---
 title: Hygiene in der Arztpraxis
@@ -51,7 +52,9 @@ describe('adding an article file', () => {
     expect($(`.topic-list li:contains("${topic}") .topic-count`).text()).toBe(topicCount(1))
     const feed = readFileSync(path.join(dir, 'dist/client/blog/feed.xml'), 'utf8')
     expect(feed.match(/<entry>/g)).toHaveLength(articles.length + 1)
-    expect(readFileSync(path.join(dir, 'dist/client/sitemap.xml'), 'utf8')).toContain('/blog/hygiene-in-der-arztpraxis</loc>')
+    expect(readFileSync(path.join(dir, 'dist/client/sitemap.xml'), 'utf8')).toContain(
+      '/blog/hygiene-in-der-arztpraxis</loc>',
+    )
   })
 
   it('stops the build when its id is taken, naming both files and the fix', () => {

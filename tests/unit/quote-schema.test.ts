@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { formTextsSchema } from '../../engine/forms/form-texts-schema'
-import { quoteFieldOrder, quoteFields, requiredQuoteFields } from '../../engine/forms/quote-request'
-import { berlinToday, maxLengths, validateQuote } from '../../engine/forms/quote-schema'
+import { formTextsSchema } from '../../engine/forms/form-texts-schema.ts'
+import { quoteFieldOrder, quoteFields, requiredQuoteFields } from '../../engine/forms/quote-request.ts'
+import { berlinToday, maxLengths, validateQuote } from '../../engine/forms/quote-schema.ts'
 
 // The one rule set the island and the intake server share, with the texts of content/formular.yaml.
 const texts = formTextsSchema.parse(parse(readFileSync('content/formular.yaml', 'utf8')))
@@ -35,12 +35,27 @@ const errorFor = (field: string, value: unknown) => {
 describe('quote form rules', () => {
   it('accepts a complete request, trims it and drops the consent flag and unknown fields', () => {
     const result = validateQuote(texts, today, { ...valid, name: '  Jörg Müller ', seite: '/kontakt', website_url: '' })
-    expect(result).toEqual({ ok: true, request: { ...Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'datenschutz')), name: 'Jörg Müller' } })
+    expect(result).toEqual({
+      ok: true,
+      request: {
+        ...Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'datenschutz')),
+        name: 'Jörg Müller',
+      },
+    })
   })
 
   it('accepts JSON true for the consent and leaves optional fields empty', () => {
-    const result = validateQuote(texts, today, { ...valid, datenschutz: true, firma: undefined, strasse: undefined, beginn: undefined, nachricht: undefined })
-    expect(result.ok && [result.request.firma, result.request.strasse, result.request.beginn, result.request.nachricht]).toEqual(['', '', '', ''])
+    const result = validateQuote(texts, today, {
+      ...valid,
+      datenschutz: true,
+      firma: undefined,
+      strasse: undefined,
+      beginn: undefined,
+      nachricht: undefined,
+    })
+    expect(
+      result.ok && [result.request.firma, result.request.strasse, result.request.beginn, result.request.nachricht],
+    ).toEqual(['', '', '', ''])
   })
 
   it('requires exactly service, postcode, name, phone and the consent (issue 11); the field list says the same', () => {
@@ -49,11 +64,20 @@ describe('quote form rules', () => {
     expect(missing.sort()).toEqual(['datenschutz', 'leistung', 'name', 'plz', 'telefon'])
     expect([...requiredQuoteFields, 'datenschutz'].sort()).toEqual(missing)
     // the required fields come first in the form, the optional group after them
-    expect(quoteFields.map((field) => field.required)).toEqual([...requiredQuoteFields.map(() => true), ...quoteFields.slice(requiredQuoteFields.length).map(() => false)])
+    expect(quoteFields.map((field) => field.required)).toEqual([
+      ...requiredQuoteFields.map(() => true),
+      ...quoteFields.slice(requiredQuoteFields.length).map(() => false),
+    ])
   })
 
   it('accepts a request with only the required fields; every optional field is then empty', () => {
-    const result = validateQuote(texts, today, { leistung: 'Haushaltsreinigung', plz: '14467', name: 'Anna', telefon: '0331 1234567', datenschutz: 'on' })
+    const result = validateQuote(texts, today, {
+      leistung: 'Haushaltsreinigung',
+      plz: '14467',
+      name: 'Anna',
+      telefon: '0331 1234567',
+      datenschutz: 'on',
+    })
     expect(result.ok).toBe(true)
     if (!result.ok) return
     expect(Object.keys(result.request).sort()).toEqual([...quoteFieldOrder].sort())
@@ -119,23 +143,42 @@ describe('quote form rules', () => {
     for (const option of f.flaeche.optionen) expect(errorFor('flaeche', option)).toBeUndefined()
     for (const option of f.haeufigkeit.optionen) expect(errorFor('haeufigkeit', option)).toBeUndefined()
     for (const option of f.rueckruf.optionen) expect(errorFor('rueckruf', option)).toBeUndefined()
-    for (const field of ['email', 'ort', 'flaeche', 'haeufigkeit', 'rueckruf', 'firma', 'strasse', 'beginn', 'nachricht']) expect(errorFor(field, '')).toBeUndefined()
-    for (const phone of ['030 23125999', '+49 (0)30 231 25 999', '0171/3920099', '0331-1234567']) expect(errorFor('telefon', phone)).toBeUndefined()
+    for (const field of [
+      'email',
+      'ort',
+      'flaeche',
+      'haeufigkeit',
+      'rueckruf',
+      'firma',
+      'strasse',
+      'beginn',
+      'nachricht',
+    ])
+      expect(errorFor(field, '')).toBeUndefined()
+    for (const phone of ['030 23125999', '+49 (0)30 231 25 999', '0171/3920099', '0331-1234567'])
+      expect(errorFor('telefon', phone)).toBeUndefined()
     expect(errorFor('beginn', today)).toBeUndefined()
   })
 
   it('names the limit in German number format when text is too long', () => {
     expect(errorFor('nachricht', 'x'.repeat(2001))).toBe('Bitte kürzen Sie Ihre Angabe auf höchstens 2.000 Zeichen.')
-    expect(errorFor('name', 'x'.repeat(maxLengths.name + 1))).toBe(`Bitte kürzen Sie Ihre Angabe auf höchstens ${maxLengths.name} Zeichen.`)
+    expect(errorFor('name', 'x'.repeat(maxLengths.name + 1))).toBe(
+      `Bitte kürzen Sie Ihre Angabe auf höchstens ${maxLengths.name} Zeichen.`,
+    )
   })
 
   it('refuses wrong types with the field message instead of crashing', () => {
-    for (const value of [42, ['Jörg'], { name: 'Jörg' }, null, true]) expect(errorFor('name', value)).toBe(f.name.pflicht)
+    for (const value of [42, ['Jörg'], { name: 'Jörg' }, null, true])
+      expect(errorFor('name', value)).toBe(f.name.pflicht)
     for (const value of [123, ['a'], null]) expect(errorFor('firma', value)).toBe('Bitte geben Sie hier Text ein.')
   })
 
   it('removes control characters; only the message keeps its line breaks', () => {
-    const result = validateQuote(texts, today, { ...valid, name: 'Jö\u0000rg\r\nBcc: x', nachricht: 'Zeile 1\nZeile 2\u0007' })
+    const result = validateQuote(texts, today, {
+      ...valid,
+      name: 'Jö\u0000rg\r\nBcc: x',
+      nachricht: 'Zeile 1\nZeile 2\u0007',
+    })
     expect(result.ok && result.request.name).toBe('Jörg Bcc: x')
     expect(result.ok && result.request.nachricht).toBe('Zeile 1\nZeile 2')
   })

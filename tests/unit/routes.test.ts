@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolvePath, urlForContentFile } from '../../engine/content/routes'
+import { resolvePath, urlForContentFile } from '../../engine/content/routes.ts'
 
 describe('content file → URL', () => {
   it('maps files below content/ to clean URLs', () => {
@@ -16,15 +16,27 @@ describe('content file → URL', () => {
 })
 
 describe('path resolution', () => {
-  const pages = new Set(['/', '/kontakt', '/leistungen', '/leistungen/bueroreinigung', '/leistungen/haushaltsreinigung'])
+  const pages = new Set([
+    '/',
+    '/kontakt',
+    '/leistungen',
+    '/leistungen/bueroreinigung',
+    '/leistungen/haushaltsreinigung',
+  ])
 
   it('serves existing pages as themselves', () => {
     expect(resolvePath('/kontakt', pages)).toEqual({ kind: 'page', url: '/kontakt' })
-    expect(resolvePath('/leistungen/haushaltsreinigung', pages)).toEqual({ kind: 'page', url: '/leistungen/haushaltsreinigung' })
+    expect(resolvePath('/leistungen/haushaltsreinigung', pages)).toEqual({
+      kind: 'page',
+      url: '/leistungen/haushaltsreinigung',
+    })
   })
 
   it('shows the office-cleaning page for unknown service paths', () => {
-    expect(resolvePath('/leistungen/teppichreinigung', pages)).toEqual({ kind: 'fallback', url: '/leistungen/bueroreinigung' })
+    expect(resolvePath('/leistungen/teppichreinigung', pages)).toEqual({
+      kind: 'fallback',
+      url: '/leistungen/bueroreinigung',
+    })
   })
 
   it('does not stretch the service fallback to deeper or odd paths', () => {

@@ -1,31 +1,127 @@
 import { describe, expect, it } from 'vitest'
-import { checkSite } from '../../engine/content/site-check'
-import { formatProblem } from '../../engine/validation/problems'
+import { checkSite } from '../../engine/content/site-check.ts'
+import { formatProblem } from '../../engine/validation/problems.ts'
 
 // `npm run check` on a fixture site with one mistake per kind that only shows across files or in data
 // files (the per-file faults are in tests/fixtures/broken-content, see content-validation.test.ts).
 const root = 'tests/fixtures/broken-site'
 
 const cases = [
-  { file: 'index.mdx', line: 9, field: 'Link', problem: 'Sprungziel „#oeffnungszeitn“ gibt es auf /kontakt nicht', fix: 'Meinten Sie „#öffnungszeiten“?' },
-  { file: 'index.mdx', line: 10, field: 'Link', problem: 'Link auf „/preise“: diese Seite gibt es nicht', fix: 'Legen Sie die Seite an' },
-  { file: 'index.mdx', line: 11, field: 'Link', problem: 'Link auf „/leistungen/“', fix: 'ohne Schrägstrich am Ende: /leistungen' },
+  {
+    file: 'index.mdx',
+    line: 9,
+    field: 'Link',
+    problem: 'Sprungziel „#oeffnungszeitn“ gibt es auf /kontakt nicht',
+    fix: 'Meinten Sie „#öffnungszeiten“?',
+  },
+  {
+    file: 'index.mdx',
+    line: 10,
+    field: 'Link',
+    problem: 'Link auf „/preise“: diese Seite gibt es nicht',
+    fix: 'Legen Sie die Seite an',
+  },
+  {
+    file: 'index.mdx',
+    line: 11,
+    field: 'Link',
+    problem: 'Link auf „/leistungen/“',
+    fix: 'ohne Schrägstrich am Ende: /leistungen',
+  },
   { file: 'index.mdx', line: 12, field: 'Link', problem: 'Link „kontakt“ ist relativ', fix: 'z. B. /kontakt' },
-  { file: 'index.mdx', line: 13, field: 'Link', problem: 'Sprungziel „#obenn“ gibt es auf dieser Seite nicht', fix: 'Meinten Sie „#oben“?' },
-  { file: 'kontakt.mdx', line: 2, field: 'title', problem: 'Gleicher Seitentitel wie tests/fixtures/broken-site/ueber-uns.mdx', fix: 'einen eigenen Seitentitel' },
-  { file: 'ueber-uns.mdx', line: 3, field: 'description', problem: 'Gleiche Beschreibung wie tests/fixtures/broken-site/kontakt.mdx', fix: 'eine eigene Beschreibung' },
-  { file: 'leistungen.mdx', line: 6, field: 'jsonLd.0.@type', problem: 'Unbekannter schema.org-Typ „Organisation“', fix: 'Meinten Sie „Organization“?' },
-  { file: 'leistungen.mdx', line: 8, field: 'jsonLd.1.provider', problem: 'Service ohne Pflichtangabe „provider“', fix: 'firmendaten' },
+  {
+    file: 'index.mdx',
+    line: 13,
+    field: 'Link',
+    problem: 'Sprungziel „#obenn“ gibt es auf dieser Seite nicht',
+    fix: 'Meinten Sie „#oben“?',
+  },
+  {
+    file: 'kontakt.mdx',
+    line: 2,
+    field: 'title',
+    problem: 'Gleicher Seitentitel wie tests/fixtures/broken-site/ueber-uns.mdx',
+    fix: 'einen eigenen Seitentitel',
+  },
+  {
+    file: 'ueber-uns.mdx',
+    line: 3,
+    field: 'description',
+    problem: 'Gleiche Beschreibung wie tests/fixtures/broken-site/kontakt.mdx',
+    fix: 'eine eigene Beschreibung',
+  },
+  {
+    file: 'leistungen.mdx',
+    line: 6,
+    field: 'jsonLd.0.@type',
+    problem: 'Unbekannter schema.org-Typ „Organisation“',
+    fix: 'Meinten Sie „Organization“?',
+  },
+  {
+    file: 'leistungen.mdx',
+    line: 8,
+    field: 'jsonLd.1.provider',
+    problem: 'Service ohne Pflichtangabe „provider“',
+    fix: 'firmendaten',
+  },
   { file: 'leistungen.mdx', line: 10, field: 'jsonLd.2.mainEntity', problem: 'FAQPage ohne Fragen', fix: '<Faq>' },
-  { file: 'leistungen.mdx', line: 16, field: 'jsonLd.4.provider.@type', problem: 'Unbekannter schema.org-Typ „Organisation“', fix: 'Meinten Sie „Organization“?' },
-  { file: 'leistungen.mdx', line: 18, field: 'angebote', problem: '„bueroreinigung“ ist keine Leistungsseite', fix: 'content/leistungen/' },
-  { file: 'leistungen.mdx', line: 11, field: 'jsonLd.3.address', problem: 'HomeAndConstructionBusiness ohne Pflichtangabe „address“', fix: 'firmendaten' },
-  { file: 'kaputt.mdx', line: 9, field: '<Section>', problem: 'Baustein <Section> wird nicht geschlossen', fix: '</Section>' },
+  {
+    file: 'leistungen.mdx',
+    line: 16,
+    field: 'jsonLd.4.provider.@type',
+    problem: 'Unbekannter schema.org-Typ „Organisation“',
+    fix: 'Meinten Sie „Organization“?',
+  },
+  {
+    file: 'leistungen.mdx',
+    line: 18,
+    field: 'angebote',
+    problem: '„bueroreinigung“ ist keine Leistungsseite',
+    fix: 'content/leistungen/',
+  },
+  {
+    file: 'leistungen.mdx',
+    line: 11,
+    field: 'jsonLd.3.address',
+    problem: 'HomeAndConstructionBusiness ohne Pflichtangabe „address“',
+    fix: 'firmendaten',
+  },
+  {
+    file: 'kaputt.mdx',
+    line: 9,
+    field: '<Section>',
+    problem: 'Baustein <Section> wird nicht geschlossen',
+    fix: '</Section>',
+  },
   { file: 'firma.yaml', line: 7, field: 'telefon', problem: 'Ungültiges Format', fix: '"+49 30 23125480"' },
-  { file: 'blog/zweiter-beitrag.mdx', line: 5, field: 'id', problem: 'id 1 hat schon tests/fixtures/broken-site/blog/erster-beitrag.mdx', fix: 'id + 1, also 2' },
-  { file: 'bausteine.mdx', line: 9, field: '<Fact> name', problem: '„adresse.strase“ ist keine einzelne Angabe in firma.yaml', fix: 'Meinten Sie „adresse.strasse“?' },
-  { file: 'bausteine.mdx', line: 11, field: '<Cards> icon', problem: 'Icon „chek“ gibt es nicht', fix: 'Meinten Sie „check“?' },
-  { file: 'bausteine.mdx', line: 15, field: 'Bild', problem: 'Dateiendung von „team-fensterreinigung.JPG“ groß geschrieben', fix: 'kleiner Endung' },
+  {
+    file: 'blog/zweiter-beitrag.mdx',
+    line: 5,
+    field: 'id',
+    problem: 'id 1 hat schon tests/fixtures/broken-site/blog/erster-beitrag.mdx',
+    fix: 'id + 1, also 2',
+  },
+  {
+    file: 'bausteine.mdx',
+    line: 9,
+    field: '<Fact> name',
+    problem: '„adresse.strase“ ist keine einzelne Angabe in firma.yaml',
+    fix: 'Meinten Sie „adresse.strasse“?',
+  },
+  {
+    file: 'bausteine.mdx',
+    line: 11,
+    field: '<Cards> icon',
+    problem: 'Icon „chek“ gibt es nicht',
+    fix: 'Meinten Sie „check“?',
+  },
+  {
+    file: 'bausteine.mdx',
+    line: 15,
+    field: 'Bild',
+    problem: 'Dateiendung von „team-fensterreinigung.JPG“ groß geschrieben',
+    fix: 'kleiner Endung',
+  },
 ]
 
 describe('npm run check', () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { companyHints, companySchema } from '../../engine/site/company-schema'
-import { ContentError } from '../../engine/validation/problems'
-import { validateYaml } from '../../engine/validation/validate-yaml'
+import { companyHints, companySchema } from '../../engine/site/company-schema.ts'
+import { ContentError } from '../../engine/validation/problems.ts'
+import { validateYaml } from '../../engine/validation/validate-yaml.ts'
 
 const real = readFileSync('content/firma.yaml', 'utf8')
 /** the real file with one top-level or nested `key: value` line replaced, whatever today's value is */
@@ -12,7 +12,8 @@ const withLine = (key: string, line: string) => {
   expect(real, key).toMatch(pattern)
   return real.replace(pattern, (_, indent: string) => indent + line)
 }
-const validate = (source: string) => validateYaml({ schema: companySchema, source, file: 'content/firma.yaml', hints: companyHints })
+const validate = (source: string) =>
+  validateYaml({ schema: companySchema, source, file: 'content/firma.yaml', hints: companyHints })
 
 function problemsOf(source: string) {
   try {
@@ -51,8 +52,13 @@ describe('company data file (content/firma.yaml)', () => {
   })
 
   it('explains a retention period that is not a whole number of months', () => {
-    const [problem] = problemsOf(real.replace(/anfragen_aufbewahren_monate: \d+/, 'anfragen_aufbewahren_monate: zwei Jahre'))
-    expect(problem).toMatchObject({ field: 'datenschutz.anfragen_aufbewahren_monate', problem: 'Falscher Typ: erwartet Zahl, gefunden Text' })
+    const [problem] = problemsOf(
+      real.replace(/anfragen_aufbewahren_monate: \d+/, 'anfragen_aufbewahren_monate: zwei Jahre'),
+    )
+    expect(problem).toMatchObject({
+      field: 'datenschutz.anfragen_aufbewahren_monate',
+      problem: 'Falscher Typ: erwartet Zahl, gefunden Text',
+    })
     expect(problem!.fix).toContain('Monaten')
   })
 })

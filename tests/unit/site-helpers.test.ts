@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { expandDays, openingHoursLines, openingHoursSpecification } from '../../engine/site/opening-hours'
-import { mailHref, phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone'
-import { serializeJsonLd } from '../../engine/render/json-ld'
+import { expandDays, openingHoursLines, openingHoursSpecification } from '../../engine/site/opening-hours.ts'
+import { mailHref, phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone.ts'
+import { serializeJsonLd } from '../../engine/render/json-ld.ts'
 
 describe('phone formats', () => {
   it('derives display, tel: and WhatsApp forms from one international number', () => {
     expect(phoneDisplay('+49 30 23125480')).toBe('030 23125480')
     expect(telHref('+49 30 23125480')).toBe('tel:+493023125480')
-    expect(whatsAppHref('+49 171 3920042', 'Grüß Gott & hallo?')).toBe('https://wa.me/491713920042?text=Gr%C3%BC%C3%9F%20Gott%20%26%20hallo%3F')
+    expect(whatsAppHref('+49 171 3920042', 'Grüß Gott & hallo?')).toBe(
+      'https://wa.me/491713920042?text=Gr%C3%BC%C3%9F%20Gott%20%26%20hallo%3F',
+    )
   })
 
   it('builds mailto links with spaces as %20', () => {
-    expect(mailHref('info@example.com', 'Meine Anfrage', 'Guten Tag')).toBe('mailto:info@example.com?subject=Meine%20Anfrage&body=Guten%20Tag')
+    expect(mailHref('info@example.com', 'Meine Anfrage', 'Guten Tag')).toBe(
+      'mailto:info@example.com?subject=Meine%20Anfrage&body=Guten%20Tag',
+    )
   })
 })
 
@@ -24,7 +28,10 @@ describe('opening hours', () => {
   it('formats German lines and schema.org specifications', () => {
     const hours = [{ tage: 'Mo–Fr', von: '06:00', bis: '23:00' }]
     expect(openingHoursLines(hours)).toEqual(['Mo–Fr 06:00–23:00 Uhr'])
-    expect(openingHoursSpecification(hours)[0]).toMatchObject({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '06:00' })
+    expect(openingHoursSpecification(hours)[0]).toMatchObject({
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '06:00',
+    })
   })
 })
 
@@ -38,16 +45,24 @@ describe('JSON-LD escaping', () => {
 })
 
 describe('structured data from frontmatter', async () => {
-  const { buildJsonLd } = await import('../../engine/render/structured-data')
-  const { company } = await import('../../engine/site/site-data')
+  const { buildJsonLd } = await import('../../engine/render/structured-data.ts')
+  const { company } = await import('../../engine/site/site-data.ts')
   it('fills company facts at any depth, e.g. the provider of a Service', () => {
     const [service] = buildJsonLd([
-      { '@type': 'Service', name: 'Unterhaltsreinigung', provider: { '@type': 'Organization', firmendaten: ['name', 'telephone'] } },
+      {
+        '@type': 'Service',
+        name: 'Unterhaltsreinigung',
+        provider: { '@type': 'Organization', firmendaten: ['name', 'telephone'] },
+      },
     ]) as Record<string, any>[]
     expect(service).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Service',
-      provider: { '@type': 'Organization', name: company.name, telephone: telHref(company.telefon).replace('tel:', '') },
+      provider: {
+        '@type': 'Organization',
+        name: company.name,
+        telephone: telHref(company.telefon).replace('tel:', ''),
+      },
     })
     expect(service!.provider.firmendaten).toBeUndefined()
   })

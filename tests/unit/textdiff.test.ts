@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { compareBuilds, lineChanges } from '../../scripts/textdiff/compare'
-import { pageText } from '../../scripts/textdiff/page-text'
-import { formatComparison } from '../../scripts/textdiff/report'
+import { compareBuilds, lineChanges } from '../../scripts/textdiff/compare.ts'
+import { pageText } from '../../scripts/textdiff/page-text.ts'
+import { formatComparison } from '../../scripts/textdiff/report.ts'
 
 // Two tiny "builds" (URL → HTML) instead of two built sites.
 const page = (title: string, main: string, footer = '<p>© Musterglanz</p>') =>
@@ -16,7 +16,14 @@ const oldBuild = new Map([
 ])
 const newBuild = new Map([
   ['/', page('Start', '<h1>Willkommen</h1><p>Wir reinigen Büros.</p>', '<p>© Musterglanz</p><p>Neu im Fuß</p>')],
-  ['/kontakt', page('Kontakt und Anfahrt', '<h1>Kontakt</h1><p>Schreiben Sie uns.</p><p>Wir antworten schnell.</p>', '<p>© Musterglanz</p><p>Neu im Fuß</p>')],
+  [
+    '/kontakt',
+    page(
+      'Kontakt und Anfahrt',
+      '<h1>Kontakt</h1><p>Schreiben Sie uns.</p><p>Wir antworten schnell.</p>',
+      '<p>© Musterglanz</p><p>Neu im Fuß</p>',
+    ),
+  ],
   ['/neu', page('Neue Seite', '<h1>Neu</h1><p>Erster Absatz.</p>', '<p>© Musterglanz</p><p>Neu im Fuß</p>')],
 ])
 
@@ -33,7 +40,17 @@ describe('pageText', () => {
     )
     expect(text.title).toBe('T')
     expect(text.description).toBe('Beschreibung von T')
-    expect(text.lines).toEqual(['Überschrift', 'Ein fetter Satz mit Büro.', 'eins', 'zwei', '[Bild: Helles Büro]', '[Platzhalter: Ihr Name]', 'Musterstraße 12', '10115 Berlin', 'Telefon: 030 1'])
+    expect(text.lines).toEqual([
+      'Überschrift',
+      'Ein fetter Satz mit Büro.',
+      'eins',
+      'zwei',
+      '[Bild: Helles Büro]',
+      '[Platzhalter: Ihr Name]',
+      'Musterstraße 12',
+      '10115 Berlin',
+      'Telefon: 030 1',
+    ])
     expect(text.frame).toEqual(['Startseite', '© Musterglanz'])
   })
 })
@@ -60,16 +77,26 @@ describe('compareBuilds', () => {
   })
 
   it('reports a footer change once for all pages, not per page', () => {
-    expect(comparison.frame).toEqual([{ lines: { removed: [], added: ['Neu im Fuß'] }, urls: ['/', '/kontakt'], elsewhere: [] }])
+    expect(comparison.frame).toEqual([
+      { lines: { removed: [], added: ['Neu im Fuß'] }, urls: ['/', '/kontakt'], elsewhere: [] },
+    ])
   })
 
   it('groups frame lines by the pages that show them', () => {
     const withBar = (bar: string) => `<p>© Musterglanz</p><div class="bar">${bar}</div>`
     const frame = compareBuilds(
-      new Map([['/', page('S', '', withBar('Anrufen'))], ['/form', page('F', '', '<p>© Musterglanz</p>')]]),
-      new Map([['/', page('S', '', withBar('Jetzt anrufen'))], ['/form', page('F', '', '<p>© Musterglanz</p>')]]),
+      new Map([
+        ['/', page('S', '', withBar('Anrufen'))],
+        ['/form', page('F', '', '<p>© Musterglanz</p>')],
+      ]),
+      new Map([
+        ['/', page('S', '', withBar('Jetzt anrufen'))],
+        ['/form', page('F', '', '<p>© Musterglanz</p>')],
+      ]),
     ).frame
-    expect(frame).toEqual([{ lines: { removed: ['Anrufen'], added: ['Jetzt anrufen'] }, urls: ['/'], elsewhere: ['/form'] }])
+    expect(frame).toEqual([
+      { lines: { removed: ['Anrufen'], added: ['Jetzt anrufen'] }, urls: ['/'], elsewhere: ['/form'] },
+    ])
   })
 
   it('finds nothing when both builds are the same', () => {
@@ -79,7 +106,10 @@ describe('compareBuilds', () => {
   })
 
   it('notices paragraphs that only moved', () => {
-    const moved = compareBuilds(new Map([['/', page('S', '<p>A</p><p>B</p>')]]), new Map([['/', page('S', '<p>B</p><p>A</p>')]]))
+    const moved = compareBuilds(
+      new Map([['/', page('S', '<p>A</p><p>B</p>')]]),
+      new Map([['/', page('S', '<p>B</p><p>A</p>')]]),
+    )
     expect(moved.changed[0]).toMatchObject({ lines: { removed: [], added: [] }, reordered: true })
   })
 })

@@ -1,5 +1,5 @@
-import { C, type Point, r1, el, rect, circle, poly, pathEl, line, group, linear, svgDoc, random } from '../svg'
-import { sparkle, sparkleCluster, shadow, sprayBottle, bucket, clothStack, wheel, plant, cloud } from '../props'
+import { C, type Point, r1, el, rect, circle, poly, pathEl, line, group, linear, svgDoc, random } from '../svg.ts'
+import { sparkle, sparkleCluster, shadow, sprayBottle, bucket, clothStack, wheel, plant, cloud } from '../props.ts'
 
 /** Cleaning cart with equipment on the pavement in front of a modern glass office facade. */
 export function aboutTeam(w: number, h: number): string {
@@ -7,11 +7,33 @@ export function aboutTeam(w: number, h: number): string {
   const floorContact = 858
   const vp: Point = [600, 480]
   const defs =
-    linear('sky', [[0, '#bcdcf3'], [1, '#eef6fc']]) +
-    linear('panel', [[0, '#3386c8'], [1, C.navy]]) +
-    linear('lobby', [[0, '#cfe3f3'], [1, '#9fc3e0']]) +
-    linear('pavement', [[0, '#dfe4e8'], [1, '#f1f3f5']]) +
-    linear('skyRefl', [[0, C.white, 0.35], [1, C.white, 0]], 0, 0, 1, 1) +
+    linear('sky', [
+      [0, '#bcdcf3'],
+      [1, '#eef6fc'],
+    ]) +
+    linear('panel', [
+      [0, '#3386c8'],
+      [1, C.navy],
+    ]) +
+    linear('lobby', [
+      [0, '#cfe3f3'],
+      [1, '#9fc3e0'],
+    ]) +
+    linear('pavement', [
+      [0, '#dfe4e8'],
+      [1, '#f1f3f5'],
+    ]) +
+    linear(
+      'skyRefl',
+      [
+        [0, C.white, 0.35],
+        [1, C.white, 0],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
     el('clipPath', { id: 'facade' }, rect(0, 30, w, 560, '#000')) +
     el('clipPath', { id: 'ground' }, rect(0, groundY, w, h - groundY, '#000'))
 
@@ -36,8 +58,25 @@ export function aboutTeam(w: number, h: number): string {
     rect(0, 30, w, 560, '#e3eaf0') +
     panels +
     group(
-      poly([[200, 30], [520, 30], [80, 590], [-240, 590]], 'url(#skyRefl)') +
-        poly([[700, 30], [820, 30], [380, 590], [260, 590]], C.white, { opacity: 0.1 }) +
+      poly(
+        [
+          [200, 30],
+          [520, 30],
+          [80, 590],
+          [-240, 590],
+        ],
+        'url(#skyRefl)',
+      ) +
+        poly(
+          [
+            [700, 30],
+            [820, 30],
+            [380, 590],
+            [260, 590],
+          ],
+          C.white,
+          { opacity: 0.1 },
+        ) +
         cloud(900, 150, 340, 0.25) +
         cloud(300, 380, 260, 0.18),
       { 'clip-path': 'url(#facade)' },
@@ -98,7 +137,12 @@ export function aboutTeam(w: number, h: number): string {
     shadow(1050, 856, 120, 10, 0.15) +
     rect(950, 740, 200, 116, '#cfd6dc', { rx: 6 }) +
     rect(950, 740, 200, 14, '#e3e8ec', { rx: 6 }) +
-    group(circle(990, 710, 50, C.leaf) + circle(1060, 690, 62, C.teal) + circle(1120, 716, 46, '#4fa283') + circle(1040, 730, 40, '#2f7f64'))
+    group(
+      circle(990, 710, 50, C.leaf) +
+        circle(1060, 690, 62, C.teal) +
+        circle(1120, 716, 46, '#4fa283') +
+        circle(1040, 730, 40, '#2f7f64'),
+    )
 
   const body =
     facade +

@@ -1,7 +1,7 @@
-import { C, rect, pathEl, line, svgDoc } from '../svg'
-import { sparkleCluster, mist, sprayBottle, ladder } from '../props'
-import { interior } from '../backdrops'
-import { cleaner, SKIN, HAIR } from '../people'
+import { C, rect, pathEl, line, svgDoc } from '../svg.ts'
+import { sparkleCluster, mist, sprayBottle, ladder } from '../props.ts'
+import { interior } from '../backdrops.ts'
+import { cleaner, SKIN, HAIR } from '../people.ts'
 
 /** Wall-mounted split air conditioner with its front lifted; a cleaner on a step ladder takes out the filter. */
 export function airConditioner(w: number, h: number): string {
@@ -15,7 +15,16 @@ export function airConditioner(w: number, h: number): string {
     pathEl('M200 150Q600 40 1000 150L1000 120Q600 10 200 120Z', '#f4f7fa', { stroke: '#c8d3dd', 'stroke-width': 4 }) +
     rect(230, 306, 740, 18, '#c8d3dd', { rx: 8 }) +
     rect(900, 160, 40, 10, C.teal, { rx: 5 })
-  const air = [0, 1, 2].map((i) => pathEl(`M${300 + i * 220} 360q40 60 0 120q-40 60 0 120`, 'none', { stroke: '#9ccbe9', 'stroke-width': 6, opacity: 0.6, 'stroke-linecap': 'round' })).join('')
+  const air = [0, 1, 2]
+    .map((i) =>
+      pathEl(`M${300 + i * 220} 360q40 60 0 120q-40 60 0 120`, 'none', {
+        stroke: '#9ccbe9',
+        'stroke-width': 6,
+        opacity: 0.6,
+        'stroke-linecap': 'round',
+      }),
+    )
+    .join('')
   const person = cleaner(780, 900, 1.15, {
     skin: SKIN[2],
     hair: HAIR.brown,
@@ -26,8 +35,17 @@ export function airConditioner(w: number, h: number): string {
     armRight: { elbow: [90, -380], hand: [120, -460] },
   })
   const filter =
-    rect(790, 330, 170, 110, '#e9eef2', { stroke: '#8a9bab', 'stroke-width': 6, rx: 6, transform: 'rotate(-12 875 385)' }) +
-    pathEl('M810 350l140 -30M815 375l140 -30M820 400l140 -30M825 425l140 -30', 'none', { stroke: '#b7a98f', 'stroke-width': 4, opacity: 0.8 })
+    rect(790, 330, 170, 110, '#e9eef2', {
+      stroke: '#8a9bab',
+      'stroke-width': 6,
+      rx: 6,
+      transform: 'rotate(-12 875 385)',
+    }) +
+    pathEl('M810 350l140 -30M815 375l140 -30M820 400l140 -30M825 425l140 -30', 'none', {
+      stroke: '#b7a98f',
+      'stroke-width': 4,
+      opacity: 0.8,
+    })
   const body =
     interior(w, h, 780, '#eef3f7') +
     unit +

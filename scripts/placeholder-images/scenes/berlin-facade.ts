@@ -1,20 +1,54 @@
-import { C, rect, circle, ellipse, poly, pathEl, line, group, linear, radial, svgDoc, random } from '../svg'
-import { sparkle, cloud } from '../props'
+import { C, rect, circle, ellipse, poly, pathEl, line, group, linear, radial, svgDoc, random } from '../svg.ts'
+import { sparkle, cloud } from '../props.ts'
 
 /** Berlin street: a row of Altbau facades, TV tower silhouette in the hazy distance, street trees. */
 export function berlinFacade(w: number, h: number): string {
   const streetY = 820
   const defs =
-    linear('sky', [[0, '#9cc7e8'], [0.55, '#dcecf9'], [1, '#f8e6d4']]) +
-    linear('glassW', [[0, '#4d7aa3'], [1, '#a8c8e2']]) +
-    linear('shop', [[0, '#2d4a64'], [1, '#5a7d9c']]) +
-    linear('side', [[0, '#0b2540', 0], [1, '#0b2540', 0.1]], 0, 0, 1, 0) +
-    linear('street', [[0, '#e6ded2'], [1, '#d6ccbe']]) +
-    radial('sun', [[0, '#fff7ea', 0.9], [1, '#fff7ea', 0]])
+    linear('sky', [
+      [0, '#9cc7e8'],
+      [0.55, '#dcecf9'],
+      [1, '#f8e6d4'],
+    ]) +
+    linear('glassW', [
+      [0, '#4d7aa3'],
+      [1, '#a8c8e2'],
+    ]) +
+    linear('shop', [
+      [0, '#2d4a64'],
+      [1, '#5a7d9c'],
+    ]) +
+    linear(
+      'side',
+      [
+        [0, '#0b2540', 0],
+        [1, '#0b2540', 0.1],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ) +
+    linear('street', [
+      [0, '#e6ded2'],
+      [1, '#d6ccbe'],
+    ]) +
+    radial('sun', [
+      [0, '#fff7ea', 0.9],
+      [1, '#fff7ea', 0],
+    ])
 
   const tower = (x: number, color: string): string =>
     group(
-      poly([[x - 13, 720], [x + 13, 720], [x + 6, 300], [x - 6, 300]], color) +
+      poly(
+        [
+          [x - 13, 720],
+          [x + 13, 720],
+          [x + 6, 300],
+          [x - 6, 300],
+        ],
+        color,
+      ) +
         circle(x, 262, 40, color) +
         ellipse(x, 306, 20, 6, color) +
         rect(x - 5, 150, 10, 90, color) +
@@ -45,11 +79,29 @@ export function berlinFacade(w: number, h: number): string {
     const floorH = (groundTop - top - 30) / floors
     let s =
       // mansard roof with dormers and a chimney
-      poly([[x + 10, top], [x + hw - 10, top], [x + hw - 40, top - 54], [x + 40, top - 54]], '#7f8d9b') +
+      poly(
+        [
+          [x + 10, top],
+          [x + hw - 10, top],
+          [x + hw - 40, top - 54],
+          [x + 40, top - 54],
+        ],
+        '#7f8d9b',
+      ) +
       rect(x + hw * 0.7, top - 84, 22, 40, '#9a8a7c') +
       Array.from({ length: cols - 1 }, (_, i) => {
         const cx = x + (i + 1) * colW
-        return rect(cx - 14, top - 44, 28, 32, '#f3eee6') + poly([[cx - 20, top - 44], [cx + 20, top - 44], [cx, top - 62]], '#6b7885')
+        return (
+          rect(cx - 14, top - 44, 28, 32, '#f3eee6') +
+          poly(
+            [
+              [cx - 20, top - 44],
+              [cx + 20, top - 44],
+              [cx, top - 62],
+            ],
+            '#6b7885',
+          )
+        )
       }).join('') +
       rect(x, top, hw, streetY - top, hs.wall) +
       rect(x - 3, top, hw + 6, 16, hs.trim) +
@@ -64,7 +116,16 @@ export function berlinFacade(w: number, h: number): string {
         s += rect(wx - 5, wy - 5, 50, wh + 10, C.white, { rx: hs.arched ? 6 : 1 })
         s += rect(wx, wy, 40, wh, 'url(#glassW)', { rx: hs.arched ? 4 : 0 })
         s += rect(wx + 18, wy, 4, wh, C.white) + rect(wx, wy + wh * 0.35, 40, 4, C.white)
-        s += poly([[wx + 26, wy], [wx + 36, wy], [wx + 14, wy + wh], [wx + 4, wy + wh]], C.white, { opacity: 0.15 })
+        s += poly(
+          [
+            [wx + 26, wy],
+            [wx + 36, wy],
+            [wx + 14, wy + wh],
+            [wx + 4, wy + wh],
+          ],
+          C.white,
+          { opacity: 0.15 },
+        )
         s += hs.arched
           ? pathEl(`M${wx - 10} ${wy - 8}Q${wx + 20} ${wy - 26} ${wx + 50} ${wy - 8}Z`, hs.trim)
           : rect(wx - 10, wy - 14, 60, 8, hs.trim)
@@ -81,9 +142,23 @@ export function berlinFacade(w: number, h: number): string {
     s +=
       rect(x, groundTop - 6, hw, 10, hs.trim) +
       rect(x + 20, groundTop + 26, hw * 0.55, 96, 'url(#shop)', { rx: 2 }) +
-      poly([[x + 20, groundTop + 4], [x + 20 + hw * 0.55, groundTop + 4], [x + 30 + hw * 0.55, groundTop + 30], [x + 10, groundTop + 30]], hs.arched ? C.teal : C.navy) +
-      pathEl(`M${x + hw - 90} ${streetY}V${groundTop + 50}A34 34 0 0 1 ${x + hw - 22} ${groundTop + 50}V${streetY}Z`, '#5b4636') +
-      pathEl(`M${x + hw - 80} ${streetY}V${groundTop + 52}A24 24 0 0 1 ${x + hw - 32} ${groundTop + 52}V${streetY}Z`, '#6e5642') +
+      poly(
+        [
+          [x + 20, groundTop + 4],
+          [x + 20 + hw * 0.55, groundTop + 4],
+          [x + 30 + hw * 0.55, groundTop + 30],
+          [x + 10, groundTop + 30],
+        ],
+        hs.arched ? C.teal : C.navy,
+      ) +
+      pathEl(
+        `M${x + hw - 90} ${streetY}V${groundTop + 50}A34 34 0 0 1 ${x + hw - 22} ${groundTop + 50}V${streetY}Z`,
+        '#5b4636',
+      ) +
+      pathEl(
+        `M${x + hw - 80} ${streetY}V${groundTop + 52}A24 24 0 0 1 ${x + hw - 32} ${groundTop + 52}V${streetY}Z`,
+        '#6e5642',
+      ) +
       rect(x, top, hw, streetY - top, 'url(#side)') +
       rect(x + hw - 2, top, 2, streetY - top, '#0b2540', { opacity: 0.12 })
     return s
@@ -103,9 +178,24 @@ export function berlinFacade(w: number, h: number): string {
 
   const lamp = (x: number): string =>
     rect(x - 4, streetY - 230, 8, 240, '#2f3d4a') +
-    poly([[x - 16, streetY - 262], [x + 16, streetY - 262], [x + 10, streetY - 230], [x - 10, streetY - 230]], '#2f3d4a') +
+    poly(
+      [
+        [x - 16, streetY - 262],
+        [x + 16, streetY - 262],
+        [x + 10, streetY - 230],
+        [x - 10, streetY - 230],
+      ],
+      '#2f3d4a',
+    ) +
     rect(x - 12, streetY - 258, 24, 24, '#fff3d6', { opacity: 0.9 }) +
-    poly([[x - 20, streetY - 262], [x + 20, streetY - 262], [x, streetY - 284]], '#2f3d4a')
+    poly(
+      [
+        [x - 20, streetY - 262],
+        [x + 20, streetY - 262],
+        [x, streetY - 284],
+      ],
+      '#2f3d4a',
+    )
 
   const body =
     rect(0, 0, w, h, 'url(#sky)') +

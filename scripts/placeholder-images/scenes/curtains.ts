@@ -1,17 +1,24 @@
-import { C, rect, circle, pathEl, line, svgDoc } from '../svg'
-import { sparkleCluster, sparkle, mist, shadow } from '../props'
-import { interior, windowView } from '../backdrops'
+import { C, rect, circle, pathEl, line, svgDoc } from '../svg.ts'
+import { sparkleCluster, sparkle, mist, shadow } from '../props.ts'
+import { interior, windowView } from '../backdrops.ts'
 
 /** Long pleated curtain panel from (x, top) to bottom, `folds` pleats wide. */
 function curtain(x: number, top: number, bottom: number, folds: number, color: string): string {
   let d = ''
-  for (let i = 0; i < folds; i++) d += rect(x + i * 34, top, 34, bottom - top, i % 2 ? color : '#ffffff', { opacity: i % 2 ? 1 : 0.35 })
-  return rect(x, top, folds * 34, bottom - top, color) + d + Array.from({ length: folds }, (_, i) => circle(x + i * 34 + 17, top - 6, 8, '#8a9bab')).join('')
+  for (let i = 0; i < folds; i++)
+    d += rect(x + i * 34, top, 34, bottom - top, i % 2 ? color : '#ffffff', { opacity: i % 2 ? 1 : 0.35 })
+  return (
+    rect(x, top, folds * 34, bottom - top, color) +
+    d +
+    Array.from({ length: folds }, (_, i) => circle(x + i * 34 + 17, top - 6, 8, '#8a9bab')).join('')
+  )
 }
 
 /** Living room: long curtains at one window, a venetian blind at the other, and a steamer freshening the fabric. */
 export function curtains(w: number, h: number): string {
-  const blind = Array.from({ length: 16 }, (_, i) => rect(720, 130 + i * 24, 380, 16, '#f4efe6', { stroke: '#d8cdb9', 'stroke-width': 2 })).join('')
+  const blind = Array.from({ length: 16 }, (_, i) =>
+    rect(720, 130 + i * 24, 380, 16, '#f4efe6', { stroke: '#d8cdb9', 'stroke-width': 2 }),
+  ).join('')
   const steamer =
     shadow(560, 860, 80, 10) +
     rect(500, 740, 120, 120, C.teal, { rx: 20 }) +

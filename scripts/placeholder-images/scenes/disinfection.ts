@@ -1,7 +1,7 @@
-import { C, rect, circle, pathEl, svgDoc } from '../svg'
-import { sprayBottle, mist, sparkle, sparkleCluster } from '../props'
-import { interior } from '../backdrops'
-import { cleaner, SKIN, HAIR } from '../people'
+import { C, rect, circle, pathEl, svgDoc } from '../svg.ts'
+import { sprayBottle, mist, sparkle, sparkleCluster } from '../props.ts'
+import { interior } from '../backdrops.ts'
+import { cleaner, SKIN, HAIR } from '../people.ts'
 
 /** Corridor: a cleaner in mask and gloves sprays disinfectant on a door handle next to a hand-sanitiser dispenser. */
 export function disinfection(w: number, h: number): string {
@@ -28,7 +28,9 @@ export function disinfection(w: number, h: number): string {
     armLeft: { elbow: [-80, -250], hand: [-150, -300] },
     armRight: { elbow: [60, -240], hand: [50, -170] },
   })
-  const mask = pathEl('M906 428q24 -8 48 0v26q-24 16 -48 0z', C.white) + pathEl('M903 432l-28 -12M957 432l26 -12', 'none', { stroke: '#c8d3dd', 'stroke-width': 3 })
+  const mask =
+    pathEl('M906 428q24 -8 48 0v26q-24 16 -48 0z', C.white) +
+    pathEl('M903 432l-28 -12M957 432l26 -12', 'none', { stroke: '#c8d3dd', 'stroke-width': 3 })
   const gloves = circle(750, 500, 14, glove) + circle(990, 656, 14, glove)
   const body =
     interior(w, h, 840, '#e4eef5') +

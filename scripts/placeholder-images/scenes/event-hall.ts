@@ -1,6 +1,6 @@
-import { C, rect, circle, ellipse, pathEl, line, poly, svgDoc, random } from '../svg'
-import { rubbishBag } from '../props'
-import { cleaner, SKIN, HAIR } from '../people'
+import { C, rect, circle, ellipse, pathEl, line, poly, svgDoc, random } from '../svg.ts'
+import { rubbishBag } from '../props.ts'
+import { cleaner, SKIN, HAIR } from '../people.ts'
 
 /** Event hall the morning after: stage lights, round tables with cups, confetti and balloons; a cleaner sweeps. */
 export function eventHall(w: number, h: number): string {
@@ -10,7 +10,9 @@ export function eventHall(w: number, h: number): string {
   const confetti = Array.from({ length: 110 }, () => {
     const x = rnd() * w
     const y = floorY + 20 + rnd() * (h - floorY - 20)
-    return rect(x, y, 10, 5, colors[Math.floor(rnd() * colors.length)]!, { transform: `rotate(${Math.floor(rnd() * 180)} ${Math.round(x)} ${Math.round(y)})` })
+    return rect(x, y, 10, 5, colors[Math.floor(rnd() * colors.length)]!, {
+      transform: `rotate(${Math.floor(rnd() * 180)} ${Math.round(x)} ${Math.round(y)})`,
+    })
   }).join('')
   const table = (cx: number, cy: number, s: number): string =>
     ellipse(cx, cy, 150 * s, 40 * s, C.white) +
@@ -20,8 +22,11 @@ export function eventHall(w: number, h: number): string {
     rect(cx + 10 * s, cy - 54 * s, 16 * s, 44 * s, '#3f8f73') +
     rect(cx + 60 * s, cy - 34 * s, 22 * s, 26 * s, C.white, { stroke: '#c8d3dd', 'stroke-width': 3 })
   const chair = (x: number, y: number, tilt: number): string =>
-    rect(x, y, 50, 90, '#c9a27a', { rx: 6, transform: `rotate(${tilt} ${x + 25} ${y + 90})` }) + rect(x - 6, y + 60, 62, 14, '#a57f57', { transform: `rotate(${tilt} ${x + 25} ${y + 90})` })
-  const balloon = (x: number, y: number, color: string): string => ellipse(x, y, 34, 42, color) + pathEl(`M${x} ${y + 42}q10 60 -6 120`, 'none', { stroke: '#8a9bab', 'stroke-width': 2 })
+    rect(x, y, 50, 90, '#c9a27a', { rx: 6, transform: `rotate(${tilt} ${x + 25} ${y + 90})` }) +
+    rect(x - 6, y + 60, 62, 14, '#a57f57', { transform: `rotate(${tilt} ${x + 25} ${y + 90})` })
+  const balloon = (x: number, y: number, color: string): string =>
+    ellipse(x, y, 34, 42, color) +
+    pathEl(`M${x} ${y + 42}q10 60 -6 120`, 'none', { stroke: '#8a9bab', 'stroke-width': 2 })
   const person = cleaner(980, 880, 1.0, {
     skin: SKIN[0],
     hair: HAIR.grey,
@@ -33,14 +38,34 @@ export function eventHall(w: number, h: number): string {
   })
   const body =
     rect(0, 0, w, floorY, '#243a57') +
-    poly([[200, 0], [260, 0], [480, floorY], [160, floorY]], '#fff4df', { opacity: 0.14 }) +
-    poly([[940, 0], [1000, 0], [1040, floorY], [720, floorY]], '#fff4df', { opacity: 0.14 }) +
+    poly(
+      [
+        [200, 0],
+        [260, 0],
+        [480, floorY],
+        [160, floorY],
+      ],
+      '#fff4df',
+      { opacity: 0.14 },
+    ) +
+    poly(
+      [
+        [940, 0],
+        [1000, 0],
+        [1040, floorY],
+        [720, floorY],
+      ],
+      '#fff4df',
+      { opacity: 0.14 },
+    ) +
     rect(120, 300, 960, 160, '#1b2d44') +
     rect(100, 440, 1000, 40, '#31507a') +
     circle(230, 20, 22, '#fff4df') +
     circle(970, 20, 22, '#fff4df') +
     pathEl('M0 120Q300 200 600 120T1200 120', 'none', { stroke: '#f2c230', 'stroke-width': 3 }) +
-    [80, 200, 320, 440, 560, 680, 800, 920, 1040, 1160].map((x, i) => circle(x, 120 + 30 * Math.sin(i), 8, colors[i % colors.length]!)).join('') +
+    [80, 200, 320, 440, 560, 680, 800, 920, 1040, 1160]
+      .map((x, i) => circle(x, 120 + 30 * Math.sin(i), 8, colors[i % colors.length]!))
+      .join('') +
     rect(0, floorY, w, h - floorY, '#c9a27a') +
     Array.from({ length: 10 }, (_, i) => rect(0, floorY + i * 36, w, 2, '#b58c62', { opacity: 0.6 })).join('') +
     confetti +

@@ -1,6 +1,6 @@
-import { C, type Point, el, rect, poly, line, group, linear, svgDoc } from '../svg'
-import { sparkle, sparkleCluster, shadow, bucket } from '../props'
-import { scrubber } from '../machines'
+import { C, type Point, el, rect, poly, line, group, linear, svgDoc } from '../svg.ts'
+import { sparkle, sparkleCluster, shadow, bucket } from '../props.ts'
+import { scrubber } from '../machines.ts'
 
 /** Teal hallway, walk-behind scrubber leaving a glossy lane on a light floor. */
 export function floorCleaning(w: number, h: number): string {
@@ -8,17 +8,49 @@ export function floorCleaning(w: number, h: number): string {
   const groundY = 800
   const vp: Point = [600, 300]
   const defs =
-    linear('wall', [[0, '#0c6a63'], [1, '#2a9086']]) +
-    linear('floor', [[0, '#cbdbe3'], [1, '#eef4f7']]) +
-    linear('wallRefl', [[0, C.teal, 0.45], [1, C.teal, 0]]) +
-    linear('winRefl', [[0, C.white, 0.45], [1, C.white, 0]]) +
-    linear('lane', [[0, C.white, 0], [1, C.white, 0.7]], 0, 0, 1, 0) +
-    linear('fade', [[0, C.white], [0.7, '#000']]) +
+    linear('wall', [
+      [0, '#0c6a63'],
+      [1, '#2a9086'],
+    ]) +
+    linear('floor', [
+      [0, '#cbdbe3'],
+      [1, '#eef4f7'],
+    ]) +
+    linear('wallRefl', [
+      [0, C.teal, 0.45],
+      [1, C.teal, 0],
+    ]) +
+    linear('winRefl', [
+      [0, C.white, 0.45],
+      [1, C.white, 0],
+    ]) +
+    linear(
+      'lane',
+      [
+        [0, C.white, 0],
+        [1, C.white, 0.7],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ) +
+    linear('fade', [
+      [0, C.white],
+      [0.7, '#000'],
+    ]) +
     el('clipPath', { id: 'floorClip' }, rect(0, floorY, w, h - floorY, '#000')) +
-    el('mask', { id: 'reflFade', maskUnits: 'userSpaceOnUse', x: 0, y: groundY, width: w, height: h - groundY }, rect(0, groundY, w, h - groundY, 'url(#fade)'))
+    el(
+      'mask',
+      { id: 'reflFade', maskUnits: 'userSpaceOnUse', x: 0, y: groundY, width: w, height: h - groundY },
+      rect(0, groundY, w, h - groundY, 'url(#fade)'),
+    )
 
   const windows = [90, 470, 850]
-    .map((x) => rect(x, 70, 260, 250, C.white, { opacity: 0.16, rx: 6 }) + rect(x + 128, 70, 4, 250, C.teal, { opacity: 0.5 }))
+    .map(
+      (x) =>
+        rect(x, 70, 260, 250, C.white, { opacity: 0.16, rx: 6 }) + rect(x + 128, 70, 4, 250, C.teal, { opacity: 0.5 }),
+    )
     .join('')
   const wall =
     rect(0, 0, w, floorY, 'url(#wall)') +
@@ -36,19 +68,28 @@ export function floorCleaning(w: number, h: number): string {
     group(floorLines, { 'clip-path': 'url(#floorClip)' }) +
     rect(0, floorY, w, 150, 'url(#wallRefl)') +
     [90, 470, 850].map((x) => rect(x, floorY, 260, 160, 'url(#winRefl)')).join('') +
-    poly([[0, 720], [560, 736], [560, 812], [0, 860]], 'url(#lane)')
+    poly(
+      [
+        [0, 720],
+        [560, 736],
+        [560, 812],
+        [0, 860],
+      ],
+      'url(#lane)',
+    )
 
   const machine = (): string => scrubber(700, 800, 1)
 
   const mopBucket =
-    shadow(1080, 800, 80, 10, 0.15) +
-    line(1040, 520, 1070, 760, '#c8d3dd', 10) +
-    bucket(1010, 800, 130, 90, '#5a9bd4')
+    shadow(1080, 800, 80, 10, 0.15) + line(1040, 520, 1070, 760, '#c8d3dd', 10) + bucket(1010, 800, 130, 90, '#5a9bd4')
 
   const body =
     wall +
     floor +
-    group(group(machine(), { transform: `translate(0 ${2 * groundY}) scale(1 -1)` }), { mask: 'url(#reflFade)', opacity: 0.28 }) +
+    group(group(machine(), { transform: `translate(0 ${2 * groundY}) scale(1 -1)` }), {
+      mask: 'url(#reflFade)',
+      opacity: 0.28,
+    }) +
     shadow(700, 800, 230, 12, 0.25) +
     machine() +
     mopBucket +

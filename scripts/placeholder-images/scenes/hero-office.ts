@@ -1,22 +1,53 @@
-import { C, rect, circle, ellipse, poly, pathEl, line, linear, svgDoc, random } from '../svg'
-import { sparkle, sparkleCluster, shadow, sprayBottle, bucket, clothStack, wheel, plant, cloud } from '../props'
+import { C, rect, circle, ellipse, poly, pathEl, line, linear, svgDoc, random } from '../svg.ts'
+import { sparkle, sparkleCluster, shadow, sprayBottle, bucket, clothStack, wheel, plant, cloud } from '../props.ts'
 
 /** Bright open-plan office: window front, shiny floor with reflections, desks, cleaning cart. */
 export function heroOffice(w: number, h: number): string {
   const floorY = 712
   const defs =
-    linear('sky', [[0, '#9fcdf0'], [0.7, '#dcecf9'], [1, '#f1f8fd']]) +
-    linear('ceiling', [[0, '#ece8e1'], [1, '#f7f5f0']]) +
-    linear('floor', [[0, '#e4ebf1'], [1, '#c9d7e3']]) +
-    linear('shine', [[0, C.white, 0.9], [1, C.white, 0]]) +
-    linear('frameRefl', [[0, '#34516b', 0.3], [1, '#34516b', 0]]) +
-    linear('screen', [[0, '#2f5877'], [1, '#1d3a52']], 0, 0, 1, 1) +
-    linear('vignette', [[0, '#0b2540', 0], [1, '#0b2540', 0.12]])
+    linear('sky', [
+      [0, '#9fcdf0'],
+      [0.7, '#dcecf9'],
+      [1, '#f1f8fd'],
+    ]) +
+    linear('ceiling', [
+      [0, '#ece8e1'],
+      [1, '#f7f5f0'],
+    ]) +
+    linear('floor', [
+      [0, '#e4ebf1'],
+      [1, '#c9d7e3'],
+    ]) +
+    linear('shine', [
+      [0, C.white, 0.9],
+      [1, C.white, 0],
+    ]) +
+    linear('frameRefl', [
+      [0, '#34516b', 0.3],
+      [1, '#34516b', 0],
+    ]) +
+    linear(
+      'screen',
+      [
+        [0, '#2f5877'],
+        [1, '#1d3a52'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+    linear('vignette', [
+      [0, '#0b2540', 0],
+      [1, '#0b2540', 0.12],
+    ])
 
   const ceiling =
     rect(0, 0, w, 116, 'url(#ceiling)') +
     [0, 1, 2, 3].map((i) => rect(190 + i * 430, 46, 260, 12, C.white, { rx: 6 })).join('') +
-    [0, 1, 2, 3].map((i) => ellipse(320 + i * 430, 70, 200, 26, C.white, { opacity: 0.5, filter: 'url(#glow)' })).join('') +
+    [0, 1, 2, 3]
+      .map((i) => ellipse(320 + i * 430, 70, 200, 26, C.white, { opacity: 0.5, filter: 'url(#glow)' }))
+      .join('') +
     rect(0, 110, w, 8, '#d6d0c5')
 
   const rnd = random(7)
@@ -38,16 +69,45 @@ export function heroOffice(w: number, h: number): string {
     cloud(1380, 230, 520, 0.6) +
     skylineFar +
     skylineNear +
-    poly([[300, 118], [470, 118], [250, floorY], [80, floorY]], C.white, { opacity: 0.16 }) +
-    poly([[520, 118], [570, 118], [350, floorY], [300, floorY]], C.white, { opacity: 0.14 }) +
-    poly([[1290, 118], [1470, 118], [1250, floorY], [1070, floorY]], C.white, { opacity: 0.14 }) +
+    poly(
+      [
+        [300, 118],
+        [470, 118],
+        [250, floorY],
+        [80, floorY],
+      ],
+      C.white,
+      { opacity: 0.16 },
+    ) +
+    poly(
+      [
+        [520, 118],
+        [570, 118],
+        [350, floorY],
+        [300, floorY],
+      ],
+      C.white,
+      { opacity: 0.14 },
+    ) +
+    poly(
+      [
+        [1290, 118],
+        [1470, 118],
+        [1250, floorY],
+        [1070, floorY],
+      ],
+      C.white,
+      { opacity: 0.14 },
+    ) +
     mullions +
     rect(0, 196, w, 9, '#3d5a75') +
     rect(0, floorY - 18, w, 18, '#ebe6dc') +
     rect(0, floorY - 4, w, 4, '#d3ccbf')
 
   const floorReflections =
-    Array.from({ length: 8 }, (_, i) => rect(i * 240 + 16, floorY, 208, 250, 'url(#shine)', { opacity: 0.55 })).join('') +
+    Array.from({ length: 8 }, (_, i) => rect(i * 240 + 16, floorY, 208, 250, 'url(#shine)', { opacity: 0.55 })).join(
+      '',
+    ) +
     Array.from({ length: 9 }, (_, i) => rect(i * 240 - 7, floorY, 14, 200, 'url(#frameRefl)')).join('') +
     [742, 780, 832, 900, 990].map((y) => rect(0, y, w, 2, '#b6c6d4', { opacity: 0.55 })).join('') +
     ellipse(1100, 930, 520, 60, C.white, { opacity: 0.45, filter: 'url(#haze)' })
@@ -59,7 +119,16 @@ export function heroOffice(w: number, h: number): string {
     rect(x + 40, 778, 60, 6, '#3d4b59', { rx: 3 }) +
     rect(x, 676, 140, 86, '#24374a', { rx: 6 }) +
     rect(x + 6, 682, 128, 74, 'url(#screen)', { rx: 3 }) +
-    poly([[x + 70, 682], [x + 100, 682], [x + 60, 756], [x + 30, 756]], C.white, { opacity: 0.08 })
+    poly(
+      [
+        [x + 70, 682],
+        [x + 100, 682],
+        [x + 60, 756],
+        [x + 30, 756],
+      ],
+      C.white,
+      { opacity: 0.08 },
+    )
   const desk = (x: number, width: number): string =>
     shadow(x + width / 2, 878, width * 0.55, 10, 0.14) +
     rect(x + 24, 796, 10, 80, '#3d4b59') +

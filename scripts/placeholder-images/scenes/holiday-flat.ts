@@ -1,6 +1,6 @@
-import { C, rect, circle, ellipse, pathEl, poly, svgDoc } from '../svg'
-import { sparkleCluster, sparkle, plant, shadow } from '../props'
-import { interior, windowView } from '../backdrops'
+import { C, rect, circle, ellipse, pathEl, poly, svgDoc } from '../svg.ts'
+import { sparkleCluster, sparkle, plant, shadow } from '../props.ts'
+import { interior, windowView } from '../backdrops.ts'
 
 /** Holiday flat ready for the next guests: made bed, folded towels, a key with a house tag, lake view. */
 export function holidayFlat(w: number, h: number): string {
@@ -8,9 +8,17 @@ export function holidayFlat(w: number, h: number): string {
     rect(520, 300, 420, 220, '#6fa8d6') +
     ellipse(600, 300, 200, 40, '#5f9e7f') +
     ellipse(860, 296, 160, 34, '#4f8e6f') +
-    poly([[740, 380], [740, 300], [790, 372]], C.white) +
+    poly(
+      [
+        [740, 380],
+        [740, 300],
+        [790, 372],
+      ],
+      C.white,
+    ) +
     rect(700, 382, 100, 14, C.navy, { rx: 6 })
-  const towel = (x: number, y: number, color: string): string => rect(x, y, 150, 34, color, { rx: 10 }) + rect(x, y, 150, 8, C.white, { opacity: 0.5, rx: 4 })
+  const towel = (x: number, y: number, color: string): string =>
+    rect(x, y, 150, 34, color, { rx: 10 }) + rect(x, y, 150, 8, C.white, { opacity: 0.5, rx: 4 })
   const key =
     circle(1000, 640, 18, 'none', { stroke: '#d9b36c', 'stroke-width': 8 }) +
     rect(1016, 636, 70, 8, '#d9b36c') +

@@ -1,18 +1,57 @@
-import { C, el, rect, circle, poly, pathEl, group, linear, radial, svgDoc } from '../svg'
-import { sparkle, sparkleCluster, shadow, plant, cloud, cleaningTrolley } from '../props'
+import { C, el, rect, circle, poly, pathEl, group, linear, radial, svgDoc } from '../svg.ts'
+import { sparkle, sparkleCluster, shadow, plant, cloud, cleaningTrolley } from '../props.ts'
 
 /** Freshly made hotel room: upholstered headboard, folded towels on the bed, window light, housekeeping trolley. */
 export function hotelRoom(w: number, h: number): string {
   const floorY = 640
   const defs =
-    linear('wall', [[0, '#f8f3ea'], [1, '#eee6d8']]) +
-    linear('carpet', [[0, '#ddd2c2'], [1, '#cfc2ae']]) +
-    linear('glass', [[0, '#93c8ee'], [1, '#e4f1fa']]) +
-    linear('beam', [[0, '#fffaf0', 0.6], [1, '#fffaf0', 0]], 1, 0, 0, 1) +
-    linear('duvet', [[0, '#f3f6f9'], [1, C.white]]) +
-    linear('headboard', [[0, '#175f9e'], [1, C.navy]]) +
-    linear('curtain', [[0, '#efe4d2'], [1, '#e2d3bb']], 0, 0, 1, 0) +
-    radial('lamp', [[0, '#fff6e0', 0.9], [0.5, '#fff3d6', 0.45], [1, '#fff3d6', 0]]) +
+    linear('wall', [
+      [0, '#f8f3ea'],
+      [1, '#eee6d8'],
+    ]) +
+    linear('carpet', [
+      [0, '#ddd2c2'],
+      [1, '#cfc2ae'],
+    ]) +
+    linear('glass', [
+      [0, '#93c8ee'],
+      [1, '#e4f1fa'],
+    ]) +
+    linear(
+      'beam',
+      [
+        [0, '#fffaf0', 0.6],
+        [1, '#fffaf0', 0],
+      ],
+      1,
+      0,
+      0,
+      1,
+    ) +
+    linear('duvet', [
+      [0, '#f3f6f9'],
+      [1, C.white],
+    ]) +
+    linear('headboard', [
+      [0, '#175f9e'],
+      [1, C.navy],
+    ]) +
+    linear(
+      'curtain',
+      [
+        [0, '#efe4d2'],
+        [1, '#e2d3bb'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ) +
+    radial('lamp', [
+      [0, '#fff6e0', 0.9],
+      [0.5, '#fff3d6', 0.45],
+      [1, '#fff3d6', 0],
+    ]) +
     el('clipPath', { id: 'view' }, rect(900, 110, 220, 400, '#000')) +
     el(
       'pattern',
@@ -25,14 +64,27 @@ export function hotelRoom(w: number, h: number): string {
     group(
       rect(900, 110, 220, 400, 'url(#glass)') +
         cloud(980, 190, 180, 0.85) +
-        group(rect(900, 380, 90, 140, '#b9d5ec') + rect(1000, 330, 120, 190, '#c6ddf0') + circle(960, 500, 60, '#8fc4b1'), {
-          opacity: 0.8,
-          filter: 'url(#soft)',
-        }),
+        group(
+          rect(900, 380, 90, 140, '#b9d5ec') + rect(1000, 330, 120, 190, '#c6ddf0') + circle(960, 500, 60, '#8fc4b1'),
+          {
+            opacity: 0.8,
+            filter: 'url(#soft)',
+          },
+        ),
       { 'clip-path': 'url(#view)' },
     ) +
     rect(1006, 110, 8, 400, C.white) +
-    poly([[930, 110], [980, 110], [910, 260], [900, 260], [900, 170]], C.white, { opacity: 0.3 }) +
+    poly(
+      [
+        [930, 110],
+        [980, 110],
+        [910, 260],
+        [900, 260],
+        [900, 170],
+      ],
+      C.white,
+      { opacity: 0.3 },
+    ) +
     rect(870, 520, 280, 14, C.white, { rx: 4 }) +
     // curtains gathered at both sides
     rect(850, 70, 320, 12, '#b7a68c', { rx: 6 }) +
@@ -56,12 +108,22 @@ export function hotelRoom(w: number, h: number): string {
     rect(x + 48, 596, 24, 6, '#8a6a4a', { rx: 3 }) +
     rect(x + 54, 500, 12, 60, '#d9b36c') +
     rect(x + 40, 552, 40, 8, '#d9b36c', { rx: 3 }) +
-    poly([[x + 26, 500], [x + 94, 500], [x + 82, 440], [x + 38, 440]], '#fdf6e6')
+    poly(
+      [
+        [x + 26, 500],
+        [x + 94, 500],
+        [x + 82, 440],
+        [x + 38, 440],
+      ],
+      '#fdf6e6',
+    )
 
   const towel = (x: number, y: number, tw: number, th: number, color: string): string =>
     rect(x, y, tw, th, color, { rx: th / 2.4, stroke: '#cfd9e2', 'stroke-width': 2 }) +
     rect(x + 8, y + th - 7, tw - 16, 3, '#0b2540', { opacity: 0.08, rx: 1.5 })
-  const channels = Array.from({ length: 9 }, (_, i) => rect(300 + i * 50, 322, 4, 236, '#083d6b', { opacity: 0.35 })).join('')
+  const channels = Array.from({ length: 9 }, (_, i) =>
+    rect(300 + i * 50, 322, 4, 236, '#083d6b', { opacity: 0.35 }),
+  ).join('')
   const bed =
     shadow(510, 812, 320, 16, 0.22) +
     rect(262, 300, 496, 300, 'url(#headboard)', { rx: 18 }) +
@@ -75,10 +137,43 @@ export function hotelRoom(w: number, h: number): string {
     rect(448, 536, 124, 50, C.teal, { rx: 16 }) +
     rect(456, 542, 108, 6, C.white, { rx: 3, opacity: 0.3 }) +
     // duvet top in perspective, turned-down edge, runner
-    poly([[272, 580], [748, 580], [800, 700], [220, 700]], 'url(#duvet)') +
-    poly([[274, 580], [746, 580], [752, 600], [268, 600]], '#e3eef7') +
-    poly([[242, 648], [778, 648], [786, 672], [234, 672]], C.navy) +
-    poly([[242, 648], [778, 648], [780, 654], [240, 654]], C.white, { opacity: 0.25 }) +
+    poly(
+      [
+        [272, 580],
+        [748, 580],
+        [800, 700],
+        [220, 700],
+      ],
+      'url(#duvet)',
+    ) +
+    poly(
+      [
+        [274, 580],
+        [746, 580],
+        [752, 600],
+        [268, 600],
+      ],
+      '#e3eef7',
+    ) +
+    poly(
+      [
+        [242, 648],
+        [778, 648],
+        [786, 672],
+        [234, 672],
+      ],
+      C.navy,
+    ) +
+    poly(
+      [
+        [242, 648],
+        [778, 648],
+        [780, 654],
+        [240, 654],
+      ],
+      C.white,
+      { opacity: 0.25 },
+    ) +
     // front face: duvet overhang, runner hanging down, base
     rect(220, 700, 580, 70, '#eef3f7', { rx: 8 }) +
     rect(226, 706, 568, 6, '#dbe3ea', { rx: 3 }) +
@@ -95,7 +190,16 @@ export function hotelRoom(w: number, h: number): string {
   const floor =
     rect(0, floorY, w, h - floorY, 'url(#carpet)') +
     rect(130, 690, 760, 190, 'url(#weave)', { rx: 10, opacity: 0.9 }) +
-    poly([[900, 640], [1120, 640], [700, h], [230, h]], 'url(#beam)', { opacity: 0.8 }) +
+    poly(
+      [
+        [900, 640],
+        [1120, 640],
+        [700, h],
+        [230, h],
+      ],
+      'url(#beam)',
+      { opacity: 0.8 },
+    ) +
     rect(0, floorY - 10, w, 10, '#e6dccb')
 
   const body =

@@ -1,22 +1,44 @@
-import { C, rect, circle, ellipse, pathEl, line, poly, svgDoc } from '../svg'
-import { cardboardBox, shadow, wheel } from '../props'
-import { interior, outdoor } from '../backdrops'
-import { cleaner, SKIN, HAIR } from '../people'
+import { C, rect, circle, ellipse, pathEl, line, poly, svgDoc } from '../svg.ts'
+import { cardboardBox, shadow, wheel } from '../props.ts'
+import { interior, outdoor } from '../backdrops.ts'
+import { cleaner, SKIN, HAIR } from '../people.ts'
 
 /** Clearance: old furniture and boxes leave the flat on a sack truck; a skip waits outside the open door. */
 export function houseClearance(w: number, h: number): string {
   const view =
     outdoor(w, h, 560, '#b7c1ca') +
     // skip container with old furniture
-    poly([[120, 700], [560, 700], [620, 540], [60, 540]], '#e07a2f') +
+    poly(
+      [
+        [120, 700],
+        [560, 700],
+        [620, 540],
+        [60, 540],
+      ],
+      '#e07a2f',
+    ) +
     rect(60, 530, 560, 18, '#c4621f') +
     rect(150, 470, 120, 80, '#a0603c') +
     rect(300, 440, 60, 110, '#8c7a9e') +
     pathEl('M390 540l40 -110l30 10l-40 110z', '#c9a27a') +
     rect(460, 480, 110, 60, '#9fb0bf')
   const armchair =
-    rect(820, 560, 220, 180, '#7d8f6a', { rx: 30 }) + rect(800, 640, 260, 110, '#6c7d5b', { rx: 26 }) + rect(830, 740, 20, 40, '#5a4030') + rect(1010, 740, 20, 40, '#5a4030')
-  const lamp = line(1120, 780, 1120, 480, '#5f6d7b', 6) + poly([[1080, 480], [1160, 480], [1140, 420], [1100, 420]], '#f2cc8f') + ellipse(1120, 782, 34, 8, '#5f6d7b')
+    rect(820, 560, 220, 180, '#7d8f6a', { rx: 30 }) +
+    rect(800, 640, 260, 110, '#6c7d5b', { rx: 26 }) +
+    rect(830, 740, 20, 40, '#5a4030') +
+    rect(1010, 740, 20, 40, '#5a4030')
+  const lamp =
+    line(1120, 780, 1120, 480, '#5f6d7b', 6) +
+    poly(
+      [
+        [1080, 480],
+        [1160, 480],
+        [1140, 420],
+        [1100, 420],
+      ],
+      '#f2cc8f',
+    ) +
+    ellipse(1120, 782, 34, 8, '#5f6d7b')
   const sackTruck =
     shadow(700, 860, 110, 10) +
     line(620, 380, 690, 850, '#3d4b59', 12) +

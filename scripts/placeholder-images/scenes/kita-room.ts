@@ -1,19 +1,40 @@
-import { C, rect, circle, ellipse, pathEl, poly, svgDoc } from '../svg'
-import { sparkle, sparkleCluster, sprayBottle } from '../props'
-import { interior, windowView } from '../backdrops'
-import { cleaner, SKIN, HAIR } from '../people'
+import { C, rect, circle, ellipse, pathEl, poly, svgDoc } from '../svg.ts'
+import { sparkle, sparkleCluster, sprayBottle } from '../props.ts'
+import { interior, windowView } from '../backdrops.ts'
+import { cleaner, SKIN, HAIR } from '../people.ts'
 
 /** Kindergarten group room: drawings on the wall, small chairs at a low table, building blocks, a cleaner wiping. */
 export function kitaRoom(w: number, h: number): string {
   const drawing = (x: number, y: number, tint: string): string =>
     rect(x, y, 110, 86, C.white, { transform: `rotate(${(x % 7) - 3} ${x + 55} ${y + 43})` }) +
     circle(x + 30, y + 28, 14, '#f2c230') +
-    poly([[x + 50, y + 74], [x + 76, y + 40], [x + 100, y + 74]], tint) +
+    poly(
+      [
+        [x + 50, y + 74],
+        [x + 76, y + 40],
+        [x + 100, y + 74],
+      ],
+      tint,
+    ) +
     rect(x + 10, y + 74, 90, 4, '#81b29a')
   const chair = (x: number, color: string): string =>
-    rect(x, 620, 70, 14, color, { rx: 5 }) + rect(x + 56, 540, 14, 94, color, { rx: 5 }) + rect(x + 4, 634, 10, 70, color) + rect(x + 56, 634, 10, 70, color)
+    rect(x, 620, 70, 14, color, { rx: 5 }) +
+    rect(x + 56, 540, 14, 94, color, { rx: 5 }) +
+    rect(x + 4, 634, 10, 70, color) +
+    rect(x + 56, 634, 10, 70, color)
   const blocks =
-    rect(180, 790, 60, 60, '#e07a5f') + rect(250, 790, 60, 60, '#3d7dca') + rect(214, 730, 60, 60, '#f2c230') + poly([[214, 730], [244, 690], [274, 730]], '#81b29a') + rect(330, 810, 40, 40, '#9c89b8')
+    rect(180, 790, 60, 60, '#e07a5f') +
+    rect(250, 790, 60, 60, '#3d7dca') +
+    rect(214, 730, 60, 60, '#f2c230') +
+    poly(
+      [
+        [214, 730],
+        [244, 690],
+        [274, 730],
+      ],
+      '#81b29a',
+    ) +
+    rect(330, 810, 40, 40, '#9c89b8')
   const person = cleaner(980, 860, 1.0, {
     skin: SKIN[1],
     hair: HAIR.red,

@@ -1,16 +1,41 @@
-import { C, el, rect, circle, ellipse, poly, pathEl, line, group, linear, svgDoc } from '../svg'
-import { sparkle, sparkleCluster, plant, cloud } from '../props'
+import { C, el, rect, circle, ellipse, poly, pathEl, line, group, linear, svgDoc } from '../svg.ts'
+import { sparkle, sparkleCluster, plant, cloud } from '../props.ts'
 
 /** Kitchen: warm white upper cabinets, mint subway tiles, navy base units, window over the sink. */
 export function kitchen(w: number, h: number): string {
   const counterY = 540
   const defs =
-    linear('wall', [[0, C.warm], [1, '#efe8dc']]) +
-    linear('glass', [[0, '#86bfea'], [1, '#e0effa']]) +
-    linear('counter', [[0, '#f1ebe0'], [1, '#dfd5c5']]) +
-    linear('oven', [[0, '#2b3d50'], [1, C.ink]]) +
-    linear('underLight', [[0, '#fff8e8', 0.8], [1, '#fff8e8', 0]]) +
-    linear('steel', [[0, '#c7d2dc'], [1, '#8b9cad']], 0, 0, 1, 0) +
+    linear('wall', [
+      [0, C.warm],
+      [1, '#efe8dc'],
+    ]) +
+    linear('glass', [
+      [0, '#86bfea'],
+      [1, '#e0effa'],
+    ]) +
+    linear('counter', [
+      [0, '#f1ebe0'],
+      [1, '#dfd5c5'],
+    ]) +
+    linear('oven', [
+      [0, '#2b3d50'],
+      [1, C.ink],
+    ]) +
+    linear('underLight', [
+      [0, '#fff8e8', 0.8],
+      [1, '#fff8e8', 0],
+    ]) +
+    linear(
+      'steel',
+      [
+        [0, '#c7d2dc'],
+        [1, '#8b9cad'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ) +
     el('clipPath', { id: 'view' }, rect(474, 96, 252, 304, '#000')) +
     el(
       'pattern',
@@ -45,7 +70,17 @@ export function kitchen(w: number, h: number): string {
       { 'clip-path': 'url(#view)' },
     ) +
     rect(596, 96, 8, 304, C.white) +
-    poly([[500, 96], [550, 96], [480, 230], [474, 230], [474, 150]], C.white, { opacity: 0.3 }) +
+    poly(
+      [
+        [500, 96],
+        [550, 96],
+        [480, 230],
+        [474, 230],
+        [474, 150],
+      ],
+      C.white,
+      { opacity: 0.3 },
+    ) +
     rect(440, 412, 320, 14, C.white, { rx: 4 })
 
   const baseDoor = (x: number, width: number): string =>
@@ -61,7 +96,16 @@ export function kitchen(w: number, h: number): string {
     rect(806, 568, 188, 262, '#cfd8e0', { rx: 4 }) +
     rect(820, 620, 160, 190, 'url(#oven)', { rx: 6 }) +
     rect(832, 590, 136, 8, '#8b9cad', { rx: 4 }) +
-    poly([[880, 620], [920, 620], [870, 810], [830, 810]], C.white, { opacity: 0.08 }) +
+    poly(
+      [
+        [880, 620],
+        [920, 620],
+        [870, 810],
+        [830, 810],
+      ],
+      C.white,
+      { opacity: 0.08 },
+    ) +
     rect(0, 830, w, 16, '#082f52') +
     // tea towel on the oven handle
     pathEl('M880 586h44v70q-22 10-44 0z', '#e8f4f2') +
@@ -89,7 +133,10 @@ export function kitchen(w: number, h: number): string {
       `M${kettleX - 50} ${counterY - 8}Q${kettleX - 56} ${counterY - 90} ${kettleX} ${counterY - 96}Q${kettleX + 56} ${counterY - 90} ${kettleX + 50} ${counterY - 8}Z`,
       C.teal,
     ) +
-    pathEl(`M${kettleX + 44} ${counterY - 50}L${kettleX + 84} ${counterY - 82}L${kettleX + 88} ${counterY - 74}L${kettleX + 50} ${counterY - 30}Z`, C.teal) +
+    pathEl(
+      `M${kettleX + 44} ${counterY - 50}L${kettleX + 84} ${counterY - 82}L${kettleX + 88} ${counterY - 74}L${kettleX + 50} ${counterY - 30}Z`,
+      C.teal,
+    ) +
     pathEl(`M${kettleX - 34} ${counterY - 90}Q${kettleX} ${counterY - 150} ${kettleX + 34} ${counterY - 90}`, 'none', {
       stroke: C.ink,
       'stroke-width': 9,

@@ -1,5 +1,5 @@
-import { C } from '../svg'
-import { sparklePath } from '../props'
+import { C } from '../svg.ts'
+import { sparklePath } from '../props.ts'
 
 /** Logo mark (also used as favicon): rounded navy square with a white sparkle. */
 export function logoMark(): string {

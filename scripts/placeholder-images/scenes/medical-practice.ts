@@ -1,20 +1,51 @@
-import { C, el, rect, circle, ellipse, poly, pathEl, line, group, linear, radial, svgDoc } from '../svg'
-import { sparkle, sparkleCluster, shadow, sprayBottle, plant, cloud } from '../props'
-import { cleaner, HAIR, SKIN } from '../people'
+import { C, el, rect, circle, ellipse, poly, pathEl, line, group, linear, radial, svgDoc } from '../svg.ts'
+import { sparkle, sparkleCluster, shadow, sprayBottle, plant, cloud } from '../props.ts'
+import { cleaner, HAIR, SKIN } from '../people.ts'
 
 /** Bright medical-practice reception: window, waiting chairs, reception counter being wiped down. */
 export function medicalPractice(w: number, h: number): string {
   const floorY = 600
   const counter = { x: 520, top: 500, w: 480, bottom: 700 }
   const defs =
-    linear('wall', [[0, '#f9f7f2'], [1, '#efeae1']]) +
-    linear('accent', [[0, '#e3f0f8'], [1, '#d3e6f3']]) +
-    linear('glass', [[0, '#8fc6ee'], [1, '#e2f0fa']]) +
-    linear('floor', [[0, '#d9e3ea'], [1, '#f1f5f8']]) +
-    linear('beam', [[0, C.white, 0.55], [1, C.white, 0]], 0, 0, 1, 1) +
-    linear('refl', [[0, C.white, 0.7], [1, C.white, 0]]) +
-    linear('front', [[0, C.white], [1, '#eef2f5']]) +
-    radial('lampGlow', [[0, '#fff6e2', 0.8], [1, '#fff6e2', 0]]) +
+    linear('wall', [
+      [0, '#f9f7f2'],
+      [1, '#efeae1'],
+    ]) +
+    linear('accent', [
+      [0, '#e3f0f8'],
+      [1, '#d3e6f3'],
+    ]) +
+    linear('glass', [
+      [0, '#8fc6ee'],
+      [1, '#e2f0fa'],
+    ]) +
+    linear('floor', [
+      [0, '#d9e3ea'],
+      [1, '#f1f5f8'],
+    ]) +
+    linear(
+      'beam',
+      [
+        [0, C.white, 0.55],
+        [1, C.white, 0],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+    linear('refl', [
+      [0, C.white, 0.7],
+      [1, C.white, 0],
+    ]) +
+    linear('front', [
+      [0, C.white],
+      [1, '#eef2f5'],
+    ]) +
+    radial('lampGlow', [
+      [0, '#fff6e2', 0.8],
+      [1, '#fff6e2', 0],
+    ]) +
     el('clipPath', { id: 'view' }, rect(70, 90, 270, 400, '#000'))
 
   const wall =
@@ -42,7 +73,17 @@ export function medicalPractice(w: number, h: number): string {
     ) +
     rect(201, 90, 8, 400, C.white) +
     rect(70, 300, 270, 8, C.white) +
-    poly([[110, 90], [170, 90], [80, 260], [70, 260], [70, 180]], C.white, { opacity: 0.3 }) +
+    poly(
+      [
+        [110, 90],
+        [170, 90],
+        [80, 260],
+        [70, 260],
+        [70, 180],
+      ],
+      C.white,
+      { opacity: 0.3 },
+    ) +
     rect(40, 500, 330, 14, C.white, { rx: 4 })
 
   const pendant = (x: number): string =>
@@ -91,18 +132,33 @@ export function medicalPractice(w: number, h: number): string {
 
   const shelf =
     rect(1030, 250, 150, 10, C.white) +
-    [0, 1, 2, 3, 4].map((i) => rect(1040 + i * 22, 184, 18, 66, [C.teal, C.blue, '#9ccbe9', C.navy, '#bfe3dc'][i]!, { rx: 3 })).join('') +
+    [0, 1, 2, 3, 4]
+      .map((i) => rect(1040 + i * 22, 184, 18, 66, [C.teal, C.blue, '#9ccbe9', C.navy, '#bfe3dc'][i]!, { rx: 3 }))
+      .join('') +
     rect(1152, 218, 22, 32, '#dcecf9', { rx: 4 }) +
     circle(540, 230, 30, C.white, { stroke: '#c8d3dd', 'stroke-width': 4 }) +
     line(540, 230, 540, 212, C.ink, 4) +
     line(540, 230, 554, 238, C.ink, 3) +
-    [0, 90, 180, 270].map((a) => circle(540 + 22 * Math.cos((a * Math.PI) / 180), 230 + 22 * Math.sin((a * Math.PI) / 180), 2.5, '#9fb0bf')).join('')
+    [0, 90, 180, 270]
+      .map((a) =>
+        circle(540 + 22 * Math.cos((a * Math.PI) / 180), 230 + 22 * Math.sin((a * Math.PI) / 180), 2.5, '#9fb0bf'),
+      )
+      .join('')
 
   const floor =
     rect(0, floorY, w, h - floorY, 'url(#floor)') +
     [624, 660, 716, 800].map((y) => rect(0, y, w, 2, '#c7d3dc', { opacity: 0.6 })).join('') +
     rect(cx, counter.bottom + 4, cw, 120, 'url(#refl)', { opacity: 0.5 }) +
-    poly([[70, floorY], [340, floorY], [560, h], [200, h]], 'url(#beam)', { opacity: 0.6 })
+    poly(
+      [
+        [70, floorY],
+        [340, floorY],
+        [560, h],
+        [200, h],
+      ],
+      'url(#beam)',
+      { opacity: 0.6 },
+    )
 
   // the cleaner stands at the right end of the counter and wipes the top with a cloth
   const wiper = cleaner(1085, 790, 0.95, {
@@ -126,7 +182,12 @@ export function medicalPractice(w: number, h: number): string {
     counterEl +
     sprayBottle(620, counter.top - 14, 0.75, C.teal) +
     cloth +
-    pathEl('M770 468q60 -14 118 -6', 'none', { stroke: C.white, 'stroke-width': 4, 'stroke-linecap': 'round', opacity: 0.8 }) +
+    pathEl('M770 468q60 -14 118 -6', 'none', {
+      stroke: C.white,
+      'stroke-width': 4,
+      'stroke-linecap': 'round',
+      opacity: 0.8,
+    }) +
     wiper +
     plant(84, 884, 1.35, C.white) +
     sparkleCluster(830, 452, 26) +

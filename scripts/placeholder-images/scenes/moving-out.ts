@@ -1,11 +1,12 @@
-import { C, rect, circle, line, pathEl, svgDoc } from '../svg'
-import { cardboardBox, bucket, sparkleCluster, sparkle } from '../props'
-import { interior, windowView } from '../backdrops'
-import { cleaner, SKIN, HAIR } from '../people'
+import { C, rect, circle, line, pathEl, svgDoc } from '../svg.ts'
+import { cardboardBox, bucket, sparkleCluster, sparkle } from '../props.ts'
+import { interior, windowView } from '../backdrops.ts'
+import { cleaner, SKIN, HAIR } from '../people.ts'
 
 /** Empty flat on moving day: taped boxes by the door, pale marks where pictures hung, a cleaner mopping. */
 export function movingOut(w: number, h: number): string {
-  const mark = (x: number, y: number, mw: number, mh: number): string => rect(x, y, mw, mh, C.white, { opacity: 0.55 }) + circle(x + mw / 2, y - 10, 3, '#8a9bab')
+  const mark = (x: number, y: number, mw: number, mh: number): string =>
+    rect(x, y, mw, mh, C.white, { opacity: 0.55 }) + circle(x + mw / 2, y - 10, 3, '#8a9bab')
   const person = cleaner(640, 860, 1.05, {
     skin: SKIN[3],
     hair: HAIR.black,
@@ -31,7 +32,12 @@ export function movingOut(w: number, h: number): string {
     pathEl('M60 860h220a30 30 0 0 1 0 -60h-220z', '#a0603c') +
     bucket(300, 880, 100, 70, '#5a9bd4') +
     person +
-    pathEl('M380 880Q500 840 640 870', 'none', { stroke: C.white, 'stroke-width': 30, opacity: 0.4, 'stroke-linecap': 'round' }) +
+    pathEl('M380 880Q500 840 640 870', 'none', {
+      stroke: C.white,
+      'stroke-width': 30,
+      opacity: 0.4,
+      'stroke-linecap': 'round',
+    }) +
     sparkleCluster(470, 820, 24) +
     sparkle(700, 300, 18, 0.8)
   return svgDoc(w, h, '', body)

@@ -1,12 +1,36 @@
-import { C, rect, circle, pathEl, linear, radial, svgDoc } from '../svg'
-import { sparklePath, sparkle } from '../props'
+import { C, rect, circle, pathEl, linear, radial, svgDoc } from '../svg.ts'
+import { sparklePath, sparkle } from '../props.ts'
 
 /** Default social share image: calm navy gradient with a large sparkle mark. */
 export function ogDefault(w: number, h: number): string {
   const defs =
-    linear('bg', [[0, '#083d6b'], [0.6, C.navy], [1, C.blue]], 0, 0, 1, 1) +
-    radial('halo', [[0, C.white, 0.28], [1, C.white, 0]]) +
-    linear('wave', [[0, C.teal, 0.85], [1, '#14988d', 0.6]], 0, 0, 1, 0)
+    linear(
+      'bg',
+      [
+        [0, '#083d6b'],
+        [0.6, C.navy],
+        [1, C.blue],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+    radial('halo', [
+      [0, C.white, 0.28],
+      [1, C.white, 0],
+    ]) +
+    linear(
+      'wave',
+      [
+        [0, C.teal, 0.85],
+        [1, '#14988d', 0.6],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )
   const rings = [150, 230, 320, 420]
     .map((r) => circle(860, 305, r, 'none', { stroke: C.white, 'stroke-width': 2, opacity: 0.07 }))
     .join('')

@@ -1,6 +1,6 @@
-import { C, rect, circle, ellipse, pathEl, poly, line, svgDoc } from '../svg'
-import { outdoor } from '../backdrops'
-import { tree } from '../nature'
+import { C, rect, circle, ellipse, pathEl, poly, line, svgDoc } from '../svg.ts'
+import { outdoor } from '../backdrops.ts'
+import { tree } from '../nature.ts'
 
 /** Potsdam: Sanssouci's vineyard terraces with glazed niches, the central stairs and the domed palace on top. */
 export function potsdamPalace(w: number, h: number): string {
@@ -13,11 +13,25 @@ export function potsdamPalace(w: number, h: number): string {
       const x = inset + k * span + span * 0.2
       return pathEl(`M${x} ${y + 70}v-36a${span * 0.3} 18 0 0 1 ${span * 0.6} 0v36z`, '#2f5d7a')
     }).join('')
-    return rect(inset, y, w - 2 * inset, 80, i % 2 ? '#6f9f5e' : '#7aab68') + niches + rect(inset, y, w - 2 * inset, 8, '#e9dfc7')
+    return (
+      rect(inset, y, w - 2 * inset, 80, i % 2 ? '#6f9f5e' : '#7aab68') +
+      niches +
+      rect(inset, y, w - 2 * inset, 8, '#e9dfc7')
+    )
   }).join('')
   const stairs =
-    poly([[520, base], [680, base], [630, base - 480], [570, base - 480]], '#efe6d2') +
-    Array.from({ length: 24 }, (_, i) => line(520 + i * 2.1, base - i * 20, 680 - i * 2.1, base - i * 20, '#cbbd9f', 3)).join('')
+    poly(
+      [
+        [520, base],
+        [680, base],
+        [630, base - 480],
+        [570, base - 480],
+      ],
+      '#efe6d2',
+    ) +
+    Array.from({ length: 24 }, (_, i) =>
+      line(520 + i * 2.1, base - i * 20, 680 - i * 2.1, base - i * 20, '#cbbd9f', 3),
+    ).join('')
   const palace =
     rect(320, 250, 560, 90, '#f1d37a') +
     Array.from({ length: 13 }, (_, i) => rect(340 + i * 42, 270, 18, 56, '#e6c35c')).join('') +

@@ -1,6 +1,6 @@
-import { C, el, rect, circle, poly, pathEl, line, group, linear, radial, svgDoc } from '../svg'
-import { sparkle, sparkleCluster, shadow, bucket, cloud } from '../props'
-import { cleaner, HAIR, SKIN } from '../people'
+import { C, el, rect, circle, poly, pathEl, line, group, linear, radial, svgDoc } from '../svg.ts'
+import { sparkle, sparkleCluster, shadow, bucket, cloud } from '../props.ts'
+import { cleaner, HAIR, SKIN } from '../people.ts'
 
 type Variant = 'gable' | 'tower' | 'erker' | 'balcony' | 'attic'
 type House = { x: number; w: number; floors: 3 | 4; wall: string; shade: string; variant: Variant }
@@ -19,14 +19,55 @@ export function saxonyTownhouses(w: number, h: number): string {
   const curbY = 776
   const wireY = 604
   const defs =
-    linear('sky', [[0, '#9fcbed'], [0.6, '#dcecf9'], [1, '#f7ebdc']]) +
-    linear('glassW', [[0, '#4d7aa3'], [1, '#a8c8e2']]) +
-    linear('shop', [[0, '#2d4a64'], [1, '#5a7d9c']]) +
-    linear('towerShade', [[0, '#0b2540', 0.14], [0.35, '#0b2540', 0], [1, '#0b2540', 0.18]], 0, 0, 1, 0) +
-    linear('domeShade', [[0, C.white, 0.25], [0.4, C.white, 0], [1, '#0b2540', 0.2]], 0, 0, 1, 0) +
-    linear('road', [[0, '#d9d3c8'], [1, '#cbc3b6']]) +
-    linear('tramGlass', [[0, '#34516b'], [1, '#5f86a8']]) +
-    radial('sun', [[0, '#fff7ea', 0.9], [1, '#fff7ea', 0]]) +
+    linear('sky', [
+      [0, '#9fcbed'],
+      [0.6, '#dcecf9'],
+      [1, '#f7ebdc'],
+    ]) +
+    linear('glassW', [
+      [0, '#4d7aa3'],
+      [1, '#a8c8e2'],
+    ]) +
+    linear('shop', [
+      [0, '#2d4a64'],
+      [1, '#5a7d9c'],
+    ]) +
+    linear(
+      'towerShade',
+      [
+        [0, '#0b2540', 0.14],
+        [0.35, '#0b2540', 0],
+        [1, '#0b2540', 0.18],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ) +
+    linear(
+      'domeShade',
+      [
+        [0, C.white, 0.25],
+        [0.4, C.white, 0],
+        [1, '#0b2540', 0.2],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ) +
+    linear('road', [
+      [0, '#d9d3c8'],
+      [1, '#cbc3b6'],
+    ]) +
+    linear('tramGlass', [
+      [0, '#34516b'],
+      [1, '#5f86a8'],
+    ]) +
+    radial('sun', [
+      [0, '#fff7ea', 0.9],
+      [1, '#fff7ea', 0],
+    ]) +
     el('clipPath', { id: 'shopClip' }, rect(972, 610, 176, 96, '#000')) +
     el(
       'mask',
@@ -48,33 +89,69 @@ export function saxonyTownhouses(w: number, h: number): string {
   ]
 
   // --- building blocks --------------------------------------------------------------------------
-  const windowAt = (wx: number, wy: number, ww: number, wh: number, hood: 'pediment' | 'segment' | 'flat' | 'none'): string => {
+  const windowAt = (
+    wx: number,
+    wy: number,
+    ww: number,
+    wh: number,
+    hood: 'pediment' | 'segment' | 'flat' | 'none',
+  ): string => {
     let s =
       rect(wx - 6, wy - 6, ww + 12, wh + 12, STUCCO, { rx: 2 }) +
       rect(wx, wy, ww, wh, 'url(#glassW)') +
       rect(wx + ww / 2 - 2, wy, 4, wh, C.white) +
       rect(wx, wy + wh * 0.32, ww, 4, C.white) +
-      poly([[wx + ww * 0.6, wy], [wx + ww * 0.85, wy], [wx + ww * 0.3, wy + wh], [wx + ww * 0.05, wy + wh]], C.white, { opacity: 0.14 }) +
+      poly(
+        [
+          [wx + ww * 0.6, wy],
+          [wx + ww * 0.85, wy],
+          [wx + ww * 0.3, wy + wh],
+          [wx + ww * 0.05, wy + wh],
+        ],
+        C.white,
+        { opacity: 0.14 },
+      ) +
       rect(wx - 10, wy + wh + 5, ww + 20, 6, STUCCO, { rx: 1 })
     if (hood === 'pediment')
-      s += poly([[wx - 12, wy - 8], [wx + ww + 12, wy - 8], [wx + ww / 2, wy - 30]], STUCCO) + rect(wx - 12, wy - 10, ww + 24, 5, '#e9e0d2')
-    if (hood === 'segment') s += pathEl(`M${wx - 12} ${wy - 8}Q${wx + ww / 2} ${wy - 34} ${wx + ww + 12} ${wy - 8}Z`, STUCCO)
-    if (hood === 'flat') s += rect(wx - 11, wy - 16, ww + 22, 8, STUCCO, { rx: 1 }) + rect(wx - 6, wy - 9, ww + 12, 3, '#0b2540', { opacity: 0.08 })
+      s +=
+        poly(
+          [
+            [wx - 12, wy - 8],
+            [wx + ww + 12, wy - 8],
+            [wx + ww / 2, wy - 30],
+          ],
+          STUCCO,
+        ) + rect(wx - 12, wy - 10, ww + 24, 5, '#e9e0d2')
+    if (hood === 'segment')
+      s += pathEl(`M${wx - 12} ${wy - 8}Q${wx + ww / 2} ${wy - 34} ${wx + ww + 12} ${wy - 8}Z`, STUCCO)
+    if (hood === 'flat')
+      s +=
+        rect(wx - 11, wy - 16, ww + 22, 8, STUCCO, { rx: 1 }) +
+        rect(wx - 6, wy - 9, ww + 12, 3, '#0b2540', { opacity: 0.08 })
     return s
   }
   /** Little stucco panel with a garland swag under a window. */
   const swag = (cx: number, y: number, width: number, tone: string): string =>
     rect(cx - width / 2, y, width, 16, tone, { rx: 2 }) +
-    pathEl(`M${cx - width / 2 + 4} ${y + 4}Q${cx - width / 4} ${y + 16} ${cx} ${y + 4}Q${cx + width / 4} ${y + 16} ${cx + width / 2 - 4} ${y + 4}`, 'none', {
-      stroke: STUCCO,
-      'stroke-width': 2.5,
-    }) +
+    pathEl(
+      `M${cx - width / 2 + 4} ${y + 4}Q${cx - width / 4} ${y + 16} ${cx} ${y + 4}Q${cx + width / 4} ${y + 16} ${cx + width / 2 - 4} ${y + 4}`,
+      'none',
+      {
+        stroke: STUCCO,
+        'stroke-width': 2.5,
+      },
+    ) +
     circle(cx, y + 4, 2.5, STUCCO)
   const balconyRail = (x: number, y: number, width: number): string =>
     rect(x, y + 24, width, 7, '#3d4b59') +
     line(x, y, x + width, y, '#3d4b59', 4) +
-    Array.from({ length: Math.floor(width / 9) + 1 }, (_, i) => line(x + i * 9, y, x + i * 9, y + 24, '#3d4b59', 2.2)).join('') +
-    pathEl(`M${x + width / 2 - 14} ${y + 14}q14 -14 28 0q-14 14 -28 0z`, 'none', { stroke: '#3d4b59', 'stroke-width': 2 })
+    Array.from({ length: Math.floor(width / 9) + 1 }, (_, i) =>
+      line(x + i * 9, y, x + i * 9, y + 24, '#3d4b59', 2.2),
+    ).join('') +
+    pathEl(`M${x + width / 2 - 14} ${y + 14}q14 -14 28 0q-14 14 -28 0z`, 'none', {
+      stroke: '#3d4b59',
+      'stroke-width': 2,
+    })
 
   const house = (hs: House): string => {
     const { x, w: hw } = hs
@@ -95,9 +172,19 @@ export function saxonyTownhouses(w: number, h: number): string {
     if (hs.variant === 'attic') {
       s += rect(x + 6, top - 34, hw - 12, 34, hs.wall) + rect(x + 2, top - 40, hw - 4, 8, STUCCO)
       for (let b = x + 18; b < x + hw - 12; b += 14) s += rect(b, top - 30, 6, 28, STUCCO, { rx: 3 })
-      s += [x + 20, x + hw - 20].map((ux) => pathEl(`M${ux - 10} ${top - 40}h20l-4 -14q8 -12 -6 -22q-14 10 -6 22z`, STUCCO)).join('')
+      s += [x + 20, x + hw - 20]
+        .map((ux) => pathEl(`M${ux - 10} ${top - 40}h20l-4 -14q8 -12 -6 -22q-14 10 -6 22z`, STUCCO))
+        .join('')
     } else {
-      s += poly([[x + 8, top], [x + hw - 8, top], [x + hw - 34, top - 62], [x + 34, top - 62]], SLATE)
+      s += poly(
+        [
+          [x + 8, top],
+          [x + hw - 8, top],
+          [x + hw - 34, top - 62],
+          [x + 34, top - 62],
+        ],
+        SLATE,
+      )
       s += rect(x + hw * 0.22, top - 92, 20, 40, '#a08c7c') + rect(x + hw * 0.22 - 3, top - 96, 26, 6, '#8a7868')
       for (let c = 0; c < cols; c++) {
         if (hs.variant === 'gable' && Math.abs(c - (cols - 1) / 2) < 1) continue
@@ -106,7 +193,14 @@ export function saxonyTownhouses(w: number, h: number): string {
           rect(dx - 14, top - 46, 28, 32, STUCCO) +
           rect(dx - 8, top - 40, 16, 24, '#6b8fb0') +
           rect(dx - 1, top - 40, 2, 24, STUCCO) +
-          poly([[dx - 19, top - 44], [dx + 19, top - 44], [dx, top - 62]], '#6b7885')
+          poly(
+            [
+              [dx - 19, top - 44],
+              [dx + 19, top - 44],
+              [dx, top - 62],
+            ],
+            '#6b7885',
+          )
       }
     }
 
@@ -124,21 +218,22 @@ export function saxonyTownhouses(w: number, h: number): string {
 
     // upper floors
     floorTops.forEach((ft, f) => {
-        const fh = floorH(f)
-        s += rect(x, ft + fh - 7, hw, 7, STUCCO, { opacity: f === 0 ? 1 : 0.75 })
-        for (let c = 0; c < cols; c++) {
-          const ww = 40
-          const wx = x + c * colW + colW / 2 - ww / 2
-          const wy = ft + (f === 0 ? 30 : 26)
-          const wh = fh - (f === 0 ? 58 : 50)
-          if (hs.variant === 'tower' && c === cols - 1) continue
-          if (hs.variant === 'erker' && c === mid && f < hs.floors - 1) continue
-          const hood = f === 0 ? 'pediment' : f === 1 ? 'segment' : f === hs.floors - 1 ? 'none' : 'flat'
-          s += windowAt(wx, wy, ww, wh, hood)
-          if (f === 0) s += swag(wx + ww / 2, wy + wh + 14, ww + 10, hs.shade)
-          if (hs.variant === 'balcony' && f < 2 && (c === 1 || c === cols - 2)) s += balconyRail(wx - 14, wy + wh - 22, ww + 28)
-        }
-      })
+      const fh = floorH(f)
+      s += rect(x, ft + fh - 7, hw, 7, STUCCO, { opacity: f === 0 ? 1 : 0.75 })
+      for (let c = 0; c < cols; c++) {
+        const ww = 40
+        const wx = x + c * colW + colW / 2 - ww / 2
+        const wy = ft + (f === 0 ? 30 : 26)
+        const wh = fh - (f === 0 ? 58 : 50)
+        if (hs.variant === 'tower' && c === cols - 1) continue
+        if (hs.variant === 'erker' && c === mid && f < hs.floors - 1) continue
+        const hood = f === 0 ? 'pediment' : f === 1 ? 'segment' : f === hs.floors - 1 ? 'none' : 'flat'
+        s += windowAt(wx, wy, ww, wh, hood)
+        if (f === 0) s += swag(wx + ww / 2, wy + wh + 14, ww + 10, hs.shade)
+        if (hs.variant === 'balcony' && f < 2 && (c === 1 || c === cols - 2))
+          s += balconyRail(wx - 14, wy + wh - 22, ww + 28)
+      }
+    })
 
     // variant extras
     if (hs.variant === 'gable') {
@@ -170,7 +265,9 @@ export function saxonyTownhouses(w: number, h: number): string {
       for (let f = 0; f < hs.floors - 1; f++) {
         const ft = floorTops[f]!
         const fh = floorH(f)
-        s += windowAt(ex + 10, ft + 24, 30, fh - 50, f === 0 ? 'flat' : 'none') + windowAt(ex + 52, ft + 24, 30, fh - 50, f === 0 ? 'flat' : 'none')
+        s +=
+          windowAt(ex + 10, ft + 24, 30, fh - 50, f === 0 ? 'flat' : 'none') +
+          windowAt(ex + 52, ft + 24, 30, fh - 50, f === 0 ? 'flat' : 'none')
       }
       s += rect(ex + 92, ey + 8, 8, groundTop - ey - 20, '#0b2540', { opacity: 0.08 })
     }
@@ -184,7 +281,9 @@ export function saxonyTownhouses(w: number, h: number): string {
       s += rect(tx, ty, tw, groundTop - ty, hs.wall) + rect(tx, ty, tw, groundTop - ty, 'url(#towerShade)')
       floorTops.forEach((ft, f) => {
         const fh = floorH(f)
-        s += windowAt(tx + 22, ft + 26, 40, fh - 52, f === 0 ? 'segment' : 'none') + rect(tx, ft + fh - 7, tw, 7, STUCCO, { opacity: 0.8 })
+        s +=
+          windowAt(tx + 22, ft + 26, 40, fh - 52, f === 0 ? 'segment' : 'none') +
+          rect(tx, ft + fh - 7, tw, 7, STUCCO, { opacity: 0.8 })
       })
       s +=
         pathEl(`M${tx - 4} ${groundTop}q${tw / 2 + 4} 36 ${tw + 8} 0z`, hs.shade) +
@@ -195,7 +294,10 @@ export function saxonyTownhouses(w: number, h: number): string {
         pathEl(dome, COPPER) +
         pathEl(dome, 'url(#domeShade)') +
         rect(tx + tw / 2 - 9, ty - 122, 18, 18, COPPER) +
-        pathEl(`M${tx + tw / 2 - 11} ${ty - 122}Q${tx + tw / 2} ${ty - 138} ${tx + tw / 2 + 11} ${ty - 122}Z`, '#6a9f8c') +
+        pathEl(
+          `M${tx + tw / 2 - 11} ${ty - 122}Q${tx + tw / 2} ${ty - 138} ${tx + tw / 2 + 11} ${ty - 122}Z`,
+          '#6a9f8c',
+        ) +
         line(tx + tw / 2, ty - 136, tx + tw / 2, ty - 156, '#6a9f8c', 3) +
         circle(tx + tw / 2, ty - 146, 4, '#d9b36c')
     }
@@ -206,7 +308,10 @@ export function saxonyTownhouses(w: number, h: number): string {
     s += rect(x - 2, groundTop - 6, hw + 4, 10, STUCCO)
     const doorX = x + hw - 76
     s +=
-      pathEl(`M${doorX - 10} ${baseY}V${groundTop + 48}A40 40 0 0 1 ${doorX + 70} ${groundTop + 48}V${baseY}Z`, STUCCO) +
+      pathEl(
+        `M${doorX - 10} ${baseY}V${groundTop + 48}A40 40 0 0 1 ${doorX + 70} ${groundTop + 48}V${baseY}Z`,
+        STUCCO,
+      ) +
       pathEl(`M${doorX} ${baseY}V${groundTop + 50}A30 30 0 0 1 ${doorX + 60} ${groundTop + 50}V${baseY}Z`, '#5b4636') +
       rect(doorX + 29, groundTop + 52, 2, baseY - groundTop - 52, '#3f3026') +
       rect(doorX + 25, groundTop + 6, 10, 16, STUCCO) +
@@ -216,7 +321,16 @@ export function saxonyTownhouses(w: number, h: number): string {
         rect(x + 22, groundTop + 18, hw - 130, baseY - groundTop - 26, STUCCO, { rx: 2 }) +
         rect(x + 30, groundTop + 26, hw - 146, baseY - groundTop - 40, 'url(#shop)') +
         rect(x + 30 + (hw - 146) / 2 - 2, groundTop + 26, 4, baseY - groundTop - 40, STUCCO) +
-        poly([[x + 70, groundTop + 26], [x + 96, groundTop + 26], [x + 60, baseY - 14], [x + 34, baseY - 14]], C.white, { opacity: 0.12 })
+        poly(
+          [
+            [x + 70, groundTop + 26],
+            [x + 96, groundTop + 26],
+            [x + 60, baseY - 14],
+            [x + 34, baseY - 14],
+          ],
+          C.white,
+          { opacity: 0.12 },
+        )
     }
     s += rect(x + hw - 2, top, 2, baseY - top, '#0b2540', { opacity: 0.1 })
     return s
@@ -227,11 +341,22 @@ export function saxonyTownhouses(w: number, h: number): string {
     rect(964, 602, 192, 112, STUCCO, { rx: 2 }) +
     rect(972, 610, 176, 96, 'url(#shop)') +
     group(
-      poly([[1000, 610], [1030, 610], [990, 706], [960, 706]], C.white, { opacity: 0.14 }) +
-        circle(1120, 700, 40, '#7fb8a6', { opacity: 0.25, filter: 'url(#soft)' }),
+      poly(
+        [
+          [1000, 610],
+          [1030, 610],
+          [990, 706],
+          [960, 706],
+        ],
+        C.white,
+        { opacity: 0.14 },
+      ) + circle(1120, 700, 40, '#7fb8a6', { opacity: 0.25, filter: 'url(#soft)' }),
       { 'clip-path': 'url(#shopClip)' },
     ) +
-    group(rect(972, 610, 176, 96, '#e9eef2', { opacity: 0.45 }), { mask: 'url(#wiped)', 'clip-path': 'url(#shopClip)' }) +
+    group(rect(972, 610, 176, 96, '#e9eef2', { opacity: 0.45 }), {
+      mask: 'url(#wiped)',
+      'clip-path': 'url(#shopClip)',
+    }) +
     rect(1058, 610, 4, 96, STUCCO)
 
   const tree = (cx: number, s: number): string =>
@@ -248,12 +373,24 @@ export function saxonyTownhouses(w: number, h: number): string {
   // tram overhead line: poles with brackets, messenger wire with droppers, contact wire
   const poles = [720, 1420]
   const overhead =
-    poles.map((px) => rect(px - 5, wireY - 50, 10, curbY + 4 - wireY + 50, '#3d4b59') + line(px, wireY - 40, px - 70, wireY - 2, '#3d4b59', 4)).join('') +
-    pathEl(`M-20 ${wireY - 24}Q${(poles[0]! - 20) / 2} ${wireY - 6} ${poles[0]! - 70} ${wireY - 24}Q${(poles[0]! + poles[1]!) / 2 - 70} ${wireY - 6} ${poles[1]! - 70} ${wireY - 24}Q${(poles[1]! + w) / 2} ${wireY - 6} ${w + 20} ${wireY - 24}`, 'none', {
-      stroke: '#3d4b59',
-      'stroke-width': 2,
-    }) +
-    Array.from({ length: 24 }, (_, i) => line(i * 70 + 20, wireY - 18, i * 70 + 20, wireY, '#3d4b59', 1.2, { opacity: 0.7 })).join('') +
+    poles
+      .map(
+        (px) =>
+          rect(px - 5, wireY - 50, 10, curbY + 4 - wireY + 50, '#3d4b59') +
+          line(px, wireY - 40, px - 70, wireY - 2, '#3d4b59', 4),
+      )
+      .join('') +
+    pathEl(
+      `M-20 ${wireY - 24}Q${(poles[0]! - 20) / 2} ${wireY - 6} ${poles[0]! - 70} ${wireY - 24}Q${(poles[0]! + poles[1]!) / 2 - 70} ${wireY - 6} ${poles[1]! - 70} ${wireY - 24}Q${(poles[1]! + w) / 2} ${wireY - 6} ${w + 20} ${wireY - 24}`,
+      'none',
+      {
+        stroke: '#3d4b59',
+        'stroke-width': 2,
+      },
+    ) +
+    Array.from({ length: 24 }, (_, i) =>
+      line(i * 70 + 20, wireY - 18, i * 70 + 20, wireY, '#3d4b59', 1.2, { opacity: 0.7 }),
+    ).join('') +
     line(-20, wireY, w + 20, wireY, '#2f3d4a', 2.5)
 
   // the tram: three segments, rounded cab on the left, pantograph up to the wire
@@ -266,22 +403,32 @@ export function saxonyTownhouses(w: number, h: number): string {
   const tram =
     shadow(tx + tw / 2, tBottom + 8, tw * 0.52, 10, 0.25) +
     // pantograph
-    pathEl(`M${tx + 300} ${tTop - 8}L${tx + 336} ${tTop - 40}L${tx + 306} ${wireY + 4}M${tx + 372} ${tTop - 8}L${tx + 336} ${tTop - 40}`, 'none', {
-      stroke: '#2f3d4a',
-      'stroke-width': 4,
-      'stroke-linejoin': 'round',
-    }) +
+    pathEl(
+      `M${tx + 300} ${tTop - 8}L${tx + 336} ${tTop - 40}L${tx + 306} ${wireY + 4}M${tx + 372} ${tTop - 8}L${tx + 336} ${tTop - 40}`,
+      'none',
+      {
+        stroke: '#2f3d4a',
+        'stroke-width': 4,
+        'stroke-linejoin': 'round',
+      },
+    ) +
     rect(tx + 282, wireY - 2, 50, 6, '#2f3d4a', { rx: 2 }) +
     rect(tx + 290, tTop - 10, 92, 12, '#9fb0bf', { rx: 4 }) +
     rect(tx + 470, tTop - 12, 120, 14, '#c8d3dd', { rx: 5 }) +
     pathEl(cab, '#f4f6f8') +
     rect(tx + 6, tTop + 28, tw - 6, 66, 'url(#tramGlass)') +
-    pathEl(`M${tx + 2} ${tTop + 94}V${tTop + 56}Q${tx + 6} ${tTop + 28} ${tx + 40} ${tTop + 28}H${tx + 70}V${tTop + 94}Z`, '#2a4560') +
+    pathEl(
+      `M${tx + 2} ${tTop + 94}V${tTop + 56}Q${tx + 6} ${tTop + 28} ${tx + 40} ${tTop + 28}H${tx + 70}V${tTop + 94}Z`,
+      '#2a4560',
+    ) +
     [220, 440].map((sx) => rect(tx + sx - 5, tTop, 10, tBottom - tTop, '#dfe5ea')).join('') +
     Array.from({ length: 9 }, (_, i) => rect(tx + 92 + i * 64, tTop + 28, 5, 66, '#f4f6f8')).join('') +
     rect(tx, tTop + 100, tw, 16, C.navy) +
     rect(tx, tTop + 116, tw, 6, C.blue) +
-    pathEl(`M${tx} ${tBottom - 34}H${tx + tw}V${tBottom}H${tx + 18}Q${tx} ${tBottom} ${tx} ${tBottom - 30}Z`, '#5a9bd4') +
+    pathEl(
+      `M${tx} ${tBottom - 34}H${tx + tw}V${tBottom}H${tx + 18}Q${tx} ${tBottom} ${tx} ${tBottom - 30}Z`,
+      '#5a9bd4',
+    ) +
     doors
       .map(
         (dx) =>
@@ -290,7 +437,16 @@ export function saxonyTownhouses(w: number, h: number): string {
           rect(dx + 34, tTop + 28, 25, tBottom - tTop - 42, '#7fa3c2', { rx: 2 }),
       )
       .join('') +
-    poly([[tx + 120, tTop + 28], [tx + 150, tTop + 28], [tx + 124, tTop + 94], [tx + 94, tTop + 94]], C.white, { opacity: 0.18 }) +
+    poly(
+      [
+        [tx + 120, tTop + 28],
+        [tx + 150, tTop + 28],
+        [tx + 124, tTop + 94],
+        [tx + 94, tTop + 94],
+      ],
+      C.white,
+      { opacity: 0.18 },
+    ) +
     circle(tx + 14, tBottom - 48, 7, '#fff3d6') +
     rect(tx + 30, tTop + 6, 120, 14, '#2a4560', { rx: 3 })
 
@@ -310,7 +466,14 @@ export function saxonyTownhouses(w: number, h: number): string {
       pathEl('M790 58Q800 36 810 58Z', '#bfd2e4') +
       rect(600, 230, 60, 80, '#c9d9e7') +
       rect(910, 190, 30, 120, '#c9d9e7') +
-      poly([[905, 192], [945, 192], [925, 120]], '#c9d9e7'),
+      poly(
+        [
+          [905, 192],
+          [945, 192],
+          [925, 120],
+        ],
+        '#c9d9e7',
+      ),
   )
 
   const person = cleaner(1196, 758, 0.32, {

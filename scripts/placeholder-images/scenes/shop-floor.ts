@@ -1,7 +1,7 @@
-import { C, rect, circle, line, pathEl, svgDoc, random } from '../svg'
-import { sparkleCluster, sparkle, bucket } from '../props'
-import { interior } from '../backdrops'
-import { cleaner, SKIN, HAIR } from '../people'
+import { C, rect, circle, line, pathEl, svgDoc, random } from '../svg.ts'
+import { sparkleCluster, sparkle, bucket } from '../props.ts'
+import { interior } from '../backdrops.ts'
+import { cleaner, SKIN, HAIR } from '../people.ts'
 
 const GOODS = ['#e07a5f', '#f2cc8f', '#81b29a', '#3d7dca', '#f4a261', '#e9c46a', '#9c89b8', '#5fc2b5']
 

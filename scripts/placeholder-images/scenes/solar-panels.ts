@@ -1,7 +1,7 @@
-import { C, type Point, rect, poly, line, svgDoc, random, circle } from '../svg'
-import { sparkleCluster, mist } from '../props'
-import { outdoor } from '../backdrops'
-import { tree } from '../nature'
+import { C, type Point, rect, poly, line, svgDoc, random, circle } from '../svg.ts'
+import { sparkleCluster, mist } from '../props.ts'
+import { outdoor } from '../backdrops.ts'
+import { tree } from '../nature.ts'
 
 /** Pitched roof covered with photovoltaic modules; a water-fed brush has cleaned the left half. */
 export function solarPanels(w: number, h: number): string {
@@ -19,7 +19,12 @@ export function solarPanels(w: number, h: number): string {
   let modules = ''
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      const [u0, u1, v0, v1] = [0.05 + c * 0.15 + 0.006, 0.05 + (c + 1) * 0.15 - 0.006, 0.08 + r * 0.21 + 0.008, 0.08 + (r + 1) * 0.21 - 0.008]
+      const [u0, u1, v0, v1] = [
+        0.05 + c * 0.15 + 0.006,
+        0.05 + (c + 1) * 0.15 - 0.006,
+        0.08 + r * 0.21 + 0.008,
+        0.08 + (r + 1) * 0.21 - 0.008,
+      ]
       const corners = [at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)]
       modules += poly(corners, '#173f6b')
       // cell grid: 3 lines each way
@@ -49,7 +54,9 @@ export function solarPanels(w: number, h: number): string {
     rect(870, 50, 90, 18, '#7e3a26') +
     modules
   const wall = rect(60, eaves, 1080, h - eaves, C.cream) + rect(30, eaves - 6, 1140, 26, '#8a9bab', { rx: 12 })
-  const windows = [200, 540, 880].map((x) => rect(x, eaves + 90, 120, 150, C.sky, { stroke: C.white, 'stroke-width': 12 })).join('')
+  const windows = [200, 540, 880]
+    .map((x) => rect(x, eaves + 90, 120, 150, C.sky, { stroke: C.white, 'stroke-width': 12 }))
+    .join('')
   const brush =
     line(1210, 900, 560, 330, '#c8d3dd', 12) +
     line(1210, 900, 760, 505, C.teal, 16) +

@@ -1,6 +1,6 @@
-import { C, type Scene, circle, ellipse, pathEl, group, line, linear, radial, rect, svgDoc } from '../svg'
-import { sparkle, sparklePath } from '../props'
-import { HAIR, SKIN } from '../people'
+import { C, type Scene, circle, ellipse, pathEl, group, line, linear, radial, rect, svgDoc } from '../svg.ts'
+import { sparkle, sparklePath } from '../props.ts'
+import { HAIR, SKIN } from '../people.ts'
 
 type PortraitStyle = {
   skin: string
@@ -27,9 +27,25 @@ export function teamPortrait(style: PortraitStyle): Scene {
     const cx = 400
     const cy = 360
     const defs =
-      radial('bg', [[0, C.white, 0.9], [0.55, style.bg], [1, style.accent]], 0.5, 0.42, 0.75) +
-      linear('polo', [[0, '#14609f'], [1, C.navy]]) +
-      linear('neckShade', [[0, '#0b2540', 0.22], [1, '#0b2540', 0]])
+      radial(
+        'bg',
+        [
+          [0, C.white, 0.9],
+          [0.55, style.bg],
+          [1, style.accent],
+        ],
+        0.5,
+        0.42,
+        0.75,
+      ) +
+      linear('polo', [
+        [0, '#14609f'],
+        [1, C.navy],
+      ]) +
+      linear('neckShade', [
+        [0, '#0b2540', 0.22],
+        [1, '#0b2540', 0],
+      ])
 
     const background =
       rect(0, 0, 800, 800, 'url(#bg)') +
@@ -44,18 +60,35 @@ export function teamPortrait(style: PortraitStyle): Scene {
 
     const polo =
       pathEl('M110 800C120 660 190 600 310 578L490 578C610 600 680 660 690 800Z', 'url(#polo)') +
-      pathEl('M170 800C176 700 200 650 250 622', 'none', { stroke: C.white, 'stroke-width': 6, opacity: 0.12, 'stroke-linecap': 'round' }) +
-      pathEl('M630 800C624 700 600 650 550 622', 'none', { stroke: '#083d6b', 'stroke-width': 8, opacity: 0.5, 'stroke-linecap': 'round' }) +
+      pathEl('M170 800C176 700 200 650 250 622', 'none', {
+        stroke: C.white,
+        'stroke-width': 6,
+        opacity: 0.12,
+        'stroke-linecap': 'round',
+      }) +
+      pathEl('M630 800C624 700 600 650 550 622', 'none', {
+        stroke: '#083d6b',
+        'stroke-width': 8,
+        opacity: 0.5,
+        'stroke-linecap': 'round',
+      }) +
       line(400, 640, 400, 730, '#083d6b', 4) +
       circle(400, 664, 4, '#dcecf9') +
       circle(400, 700, 4, '#dcecf9') +
       pathEl(sparklePath(520, 690, 20, 0.22), C.white)
 
-    const neck =
-      pathEl('M352 470V586Q400 628 448 586V470Z', style.skin) + rect(352, 470, 96, 90, 'url(#neckShade)')
+    const neck = pathEl('M352 470V586Q400 628 448 586V470Z', style.skin) + rect(352, 470, 96, 90, 'url(#neckShade)')
     const collar =
-      pathEl('M346 566L400 640L326 630L306 586Z', C.blue, { stroke: '#083d6b', 'stroke-width': 3, 'stroke-linejoin': 'round' }) +
-      pathEl('M454 566L400 640L474 630L494 586Z', C.blue, { stroke: '#083d6b', 'stroke-width': 3, 'stroke-linejoin': 'round' })
+      pathEl('M346 566L400 640L326 630L306 586Z', C.blue, {
+        stroke: '#083d6b',
+        'stroke-width': 3,
+        'stroke-linejoin': 'round',
+      }) +
+      pathEl('M454 566L400 640L474 630L494 586Z', C.blue, {
+        stroke: '#083d6b',
+        'stroke-width': 3,
+        'stroke-linejoin': 'round',
+      })
 
     let hairBack = ''
     let hairFront = ''
@@ -67,10 +100,27 @@ export function teamPortrait(style: PortraitStyle): Scene {
         )
         break
       case 'long':
-        hairBack = pathEl('M400 206C262 206 236 300 248 420C256 520 222 590 240 650Q400 690 560 650C578 590 544 520 552 420C564 300 538 206 400 206Z', style.hair)
-        hairFront = pathEl('M400 216C322 216 280 270 280 360C304 300 348 268 392 254L400 262L408 254C452 268 496 300 520 360C520 270 478 216 400 216Z', style.hair) +
-          pathEl('M300 330C296 420 290 520 262 610', 'none', { stroke: '#b8904f', 'stroke-width': 5, opacity: 0.4, 'stroke-linecap': 'round' }) +
-          pathEl('M500 330C504 420 510 520 538 610', 'none', { stroke: '#b8904f', 'stroke-width': 5, opacity: 0.4, 'stroke-linecap': 'round' })
+        hairBack = pathEl(
+          'M400 206C262 206 236 300 248 420C256 520 222 590 240 650Q400 690 560 650C578 590 544 520 552 420C564 300 538 206 400 206Z',
+          style.hair,
+        )
+        hairFront =
+          pathEl(
+            'M400 216C322 216 280 270 280 360C304 300 348 268 392 254L400 262L408 254C452 268 496 300 520 360C520 270 478 216 400 216Z',
+            style.hair,
+          ) +
+          pathEl('M300 330C296 420 290 520 262 610', 'none', {
+            stroke: '#b8904f',
+            'stroke-width': 5,
+            opacity: 0.4,
+            'stroke-linecap': 'round',
+          }) +
+          pathEl('M500 330C504 420 510 520 538 610', 'none', {
+            stroke: '#b8904f',
+            'stroke-width': 5,
+            opacity: 0.4,
+            'stroke-linecap': 'round',
+          })
         break
       case 'curly': {
         hairBack = ellipse(cx, cy - 40, 156, 142, style.hair)
@@ -83,8 +133,14 @@ export function teamPortrait(style: PortraitStyle): Scene {
       }
       case 'short-beard':
         hairFront =
-          pathEl('M282 370C274 246 336 212 400 212C464 212 526 246 518 370C504 306 466 276 400 274C334 276 296 306 282 370Z', style.hair) +
-          pathEl('M288 400C296 510 352 540 400 540C448 540 504 510 512 400C494 440 466 458 400 458C334 458 306 440 288 400Z', style.hair)
+          pathEl(
+            'M282 370C274 246 336 212 400 212C464 212 526 246 518 370C504 306 466 276 400 274C334 276 296 306 282 370Z',
+            style.hair,
+          ) +
+          pathEl(
+            'M288 400C296 510 352 540 400 540C448 540 504 510 512 400C494 440 466 458 400 458C334 458 306 440 288 400Z',
+            style.hair,
+          )
         break
     }
 
@@ -102,7 +158,10 @@ export function teamPortrait(style: PortraitStyle): Scene {
       ellipse(cx - 46, cy + 16, 9, 11, '#2b2b33') +
       ellipse(cx + 46, cy + 16, 9, 11, '#2b2b33')
 
-    const body = group(background + polo + hairBack + neck + collar + face + hairFront + smile, k === 1 ? {} : { transform: `scale(${k})` })
+    const body = group(
+      background + polo + hairBack + neck + collar + face + hairFront + smile,
+      k === 1 ? {} : { transform: `scale(${k})` },
+    )
     return svgDoc(w, h, defs, body)
   }
 }

@@ -1,6 +1,6 @@
-import { C, rect, pathEl, line, group, svgDoc } from '../svg'
-import { shadow, wheel, mist, sparkleCluster } from '../props'
-import { cleaner, SKIN, HAIR } from '../people'
+import { C, rect, pathEl, line, group, svgDoc } from '../svg.ts'
+import { shadow, wheel, mist, sparkleCluster } from '../props.ts'
+import { cleaner, SKIN, HAIR } from '../people.ts'
 
 /** 1,100-litre waste container with a domed lid, standing on (x, bottom); `open` tips the lid back. */
 function wasteContainer(x: number, bottom: number, lid: string, open = false): string {
@@ -11,8 +11,10 @@ function wasteContainer(x: number, bottom: number, lid: string, open = false): s
     rect(x + 20, bottom - 280, 16, 230, C.white, { opacity: 0.12, rx: 6 }) +
     rect(x - 12, bottom - 250, 284, 14, '#4c5866', { rx: 6 }) +
     (open
-      ? pathEl(`M${x - 6} ${bottom - 300}L${x - 40} ${bottom - 470}Q${x + 110} ${bottom - 520} ${x + 240} ${bottom - 460}L${x + 266} ${bottom - 300}Z`, lid) +
-        rect(x + 6, bottom - 304, 248, 12, '#3b4753')
+      ? pathEl(
+          `M${x - 6} ${bottom - 300}L${x - 40} ${bottom - 470}Q${x + 110} ${bottom - 520} ${x + 240} ${bottom - 460}L${x + 266} ${bottom - 300}Z`,
+          lid,
+        ) + rect(x + 6, bottom - 304, 248, 12, '#3b4753')
       : pathEl(`M${x - 8} ${bottom - 296}Q${x + 130} ${bottom - 370} ${x + 268} ${bottom - 296}Z`, lid)) +
     wheel(x + 40, bottom - 20, 22) +
     wheel(x + 220, bottom - 20, 22)

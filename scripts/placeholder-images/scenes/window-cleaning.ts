@@ -1,14 +1,31 @@
-import { C, el, rect, circle, poly, pathEl, line, group, linear, svgDoc, random } from '../svg'
-import { sparkle, sparkleCluster, cloud } from '../props'
+import { C, el, rect, circle, poly, pathEl, line, group, linear, svgDoc, random } from '../svg.ts'
+import { sparkle, sparkleCluster, cloud } from '../props.ts'
 
 /** Close-up of a large window pane: squeegee wiping haze off in overlapping S-strokes. */
 export function windowCleaning(w: number, h: number): string {
   const g = { x: 160, y: 120, w: 880, h: 680 }
   const swath = 'M120 196L930 196C1010 196 1010 360 930 360L330 360C250 360 250 520 330 520L640 520'
   const defs =
-    linear('wall', [[0, '#f8f3eb'], [1, '#ebe3d5']]) +
-    linear('glass', [[0, '#4d9bd8'], [0.65, '#a9d1f0'], [1, '#dcecf9']]) +
-    linear('blade', [[0, '#5d7082'], [1, '#3b4a59']], 0, 0, 1, 0) +
+    linear('wall', [
+      [0, '#f8f3eb'],
+      [1, '#ebe3d5'],
+    ]) +
+    linear('glass', [
+      [0, '#4d9bd8'],
+      [0.65, '#a9d1f0'],
+      [1, '#dcecf9'],
+    ]) +
+    linear(
+      'blade',
+      [
+        [0, '#5d7082'],
+        [1, '#3b4a59'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ) +
     el('clipPath', { id: 'pane' }, rect(g.x, g.y, g.w, g.h, '#000')) +
     el(
       'mask',
@@ -48,15 +65,43 @@ export function windowCleaning(w: number, h: number): string {
     { 'clip-path': 'url(#pane)' },
   )
 
-  const film = group(
-    rect(g.x, g.y, g.w, g.h, '#e9eef2', { opacity: 0.62 }) + smudges,
-    { mask: 'url(#clean)', 'clip-path': 'url(#pane)' },
-  )
+  const film = group(rect(g.x, g.y, g.w, g.h, '#e9eef2', { opacity: 0.62 }) + smudges, {
+    mask: 'url(#clean)',
+    'clip-path': 'url(#pane)',
+  })
 
   const shine = group(
-    poly([[250, 140], [300, 140], [190, 330], [160, 330], [160, 300]], C.white, { opacity: 0.45 }) +
-      poly([[330, 140], [350, 140], [250, 310], [230, 310]], C.white, { opacity: 0.35 }) +
-      poly([[820, 300], [860, 300], [780, 440], [740, 440]], C.white, { opacity: 0.3 }),
+    poly(
+      [
+        [250, 140],
+        [300, 140],
+        [190, 330],
+        [160, 330],
+        [160, 300],
+      ],
+      C.white,
+      { opacity: 0.45 },
+    ) +
+      poly(
+        [
+          [330, 140],
+          [350, 140],
+          [250, 310],
+          [230, 310],
+        ],
+        C.white,
+        { opacity: 0.35 },
+      ) +
+      poly(
+        [
+          [820, 300],
+          [860, 300],
+          [780, 440],
+          [740, 440],
+        ],
+        C.white,
+        { opacity: 0.3 },
+      ),
     { 'clip-path': 'url(#pane)' },
   )
 
