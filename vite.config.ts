@@ -4,12 +4,13 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { devFeed } from './engine/build/feed-dev-plugin.ts'
-import { contentCheckBeforeBuild } from './engine/content/check-plugin.ts'
+import { contentCheckBeforeBuild, dataFileErrorsInPreview } from './engine/content/check-plugin.ts'
 import { mdxOptions } from './engine/content/mdx-options.ts'
 
 export default defineConfig({
   plugins: [
     contentCheckBeforeBuild(),
+    dataFileErrorsInPreview(),
     { enforce: 'pre', ...mdx({ ...mdxOptions, include: /\.mdx$/ }) },
     react({ include: /\.(tsx|ts)$/ }),
     imagetools(),

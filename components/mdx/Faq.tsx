@@ -13,7 +13,7 @@ import { groupByHeading } from './children.ts'
  *   or "all" (every answer shown as plain text, no accordion and no JavaScript; good for two or
  *   three questions on a page that already loads other interactive blocks)
  *
- * A frontmatter entry `jsonLd: - "@type": FAQPage` turns the questions of all `<Faq>` blocks of
+ * The frontmatter line `strukturdaten: FAQ` turns the questions of all `<Faq>` blocks of
  * the page into FAQPage data for search engines (see content/faq.mdx).
  *
  * ```mdx

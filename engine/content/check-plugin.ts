@@ -1,6 +1,8 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import type { Plugin } from 'vite'
 import { formatProblem } from '../validation/problems.ts'
-import { checkSite } from './site-check.ts'
+import { checkDataFiles, checkSite } from './site-check.ts'
 
 // Vike loads this config once per build step (client, server) in one process: check only once
 const state = globalThis as { contentChecked?: Promise<void> }
@@ -27,4 +29,43 @@ async function stopOnProblems(root: string): Promise<void> {
   )
   // a thrown error would add Vite's English stack trace below the editor's message
   process.exit(1)
+}
+
+/**
+ * `npm run dev`: a mistake in firma.yaml, rahmen.yaml, formular.yaml or stellen.yaml breaks every page (the frame
+ * reads them). Instead of Vike's generic error, each page then shows the check's German lines. The four files are
+ * validated per page request (a few milliseconds), so a fix shows on the next reload.
+ */
+export function dataFileErrorsInPreview(root = 'content'): Plugin {
+  return {
+    name: 'datenfehler-in-der-vorschau',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next()
+        const problems = checkDataFiles(root)
+        if (problems.length === 0) return next()
+        res.statusCode = 500
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.end(errorPage(problems.map(formatProblem)))
+      })
+    },
+  }
+}
+
+function errorPage(lines: string[]): string {
+  const h = createElement
+  const page = h(
+    'html',
+    { lang: 'de' },
+    h('head', null, h('meta', { charSet: 'utf-8' }), h('title', null, 'Inhalt fehlerhaft')),
+    h(
+      'body',
+      { style: { font: '16px/1.5 system-ui', maxWidth: '60rem', margin: '2rem auto', padding: '0 1rem' } },
+      h('h1', null, 'Inhalt fehlerhaft'),
+      h('p', null, 'Bitte korrigieren Sie diese Angaben; die Vorschau lädt danach wieder normal.'),
+      h('pre', { role: 'alert', style: { whiteSpace: 'pre-wrap' } }, lines.join('\n')),
+    ),
+  )
+  return `<!DOCTYPE html>${renderToStaticMarkup(page)}`
 }

@@ -103,7 +103,7 @@ const dataFiles: { name: string; schema: z.ZodType; hints: FieldHints }[] = [
   { name: 'stellen.yaml', schema: jobsSchema, hints: jobsHints },
 ]
 
-function checkDataFiles(root: string): ContentProblem[] {
+export function checkDataFiles(root: string): ContentProblem[] {
   const problems: ContentProblem[] = []
   for (const { name, schema, hints } of dataFiles) {
     const file = `${root}/${name}`
