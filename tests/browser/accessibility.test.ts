@@ -37,7 +37,8 @@ async function open(url: string, width: number): Promise<Page> {
   // bypassCSP only so axe itself can be injected; the page runs under the real headers otherwise
   const context = await suite.browser().newContext({ viewport: { width, height: 900 }, bypassCSP: true })
   const page = await context.newPage()
-  await page.goto(suite.origin() + url, { waitUntil: 'networkidle' })
+  // islands hydrate only on interaction, so at `load` the markup axe reads is final
+  await page.goto(suite.origin() + url, { waitUntil: 'load' })
   return page
 }
 

@@ -4,7 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
 import { browserPages } from '../support/page-selection.ts'
 
-// JavaScript budget per page (issue: ≤ 20 KB gzip before any interaction, ≤ 85 KB after opening every widget).
+// JavaScript budget per page (issue: ≤ 20 KB gzip before any interaction, ≤ 85 KB after opening every widget),
+// and, from the same page load: no page asks another host for anything (fonts, scripts, images, analytics …),
+// not even after the widgets load: every request of a real Chromium goes to this server (data: URLs are inline).
 const BEFORE_INTERACTION = 20 * 1024
 const AFTER_INTERACTION = 85 * 1024
 
@@ -54,19 +56,34 @@ async function openEveryWidget(page: Page) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-describe('JavaScript budget per page (gzip)', () => {
+describe('JavaScript budget per page (gzip), no third-party requests', () => {
   const rows: string[] = []
-  afterAll(() => console.log(['Seite | JS beim Laden | JS nach allen Widgets', ...rows].join('\n')))
+  let checked = 0
+  afterAll(() => {
+    console.log(['Seite | JS beim Laden | JS nach allen Widgets', ...rows].join('\n'))
+    console.log(`Keine Drittanbieter-Anfragen: ${checked} Anfragen von ${browserPages.length} Seiten geprüft`)
+  })
 
   it.each(browserPages)('%s', async (url) => {
     const page = await suite.browser().newPage({ viewport: { width: 375, height: 800 } })
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    page.on('websocket', (socket) => requests.push(socket.url()))
     const total = trackJavaScript(page)
     await page.goto(suite.origin() + url, { waitUntil: 'networkidle' })
     const before = total()
     await openEveryWidget(page)
     const after = total()
+    // lazy images further down
+    await page.mouse.wheel(0, 20_000)
+    await page.waitForLoadState('networkidle')
     rows.push(`${url} | ${kb(before)} | ${kb(after)}`)
     await page.close()
+    const foreign = requests.filter(
+      (requestUrl) => !requestUrl.startsWith('data:') && new URL(requestUrl).origin !== suite.origin(),
+    )
+    expect(foreign, url).toEqual([])
+    checked += requests.length
     expect(before, `${url}: ${kb(before)} vor jeder Interaktion`).toBeLessThanOrEqual(BEFORE_INTERACTION)
     expect(after, `${url}: ${kb(after)} nach allen Widgets`).toBeLessThanOrEqual(AFTER_INTERACTION)
     expect(after).toBeGreaterThan(before) // the widgets really loaded their code
