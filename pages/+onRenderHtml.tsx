@@ -29,7 +29,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
         <Document
           head={
             <>
-              <title>{`${isServerError ? chrome.fehlerseiten.fehler : chrome.fehlerseiten.nicht_gefunden} | ${company.kurzname}`}</title>
+              <title>{`${
+                isServerError ? chrome.fehlerseiten.fehler : chrome.fehlerseiten.nicht_gefunden
+              } | ${company.kurzname}`}</title>
               <meta name="robots" content="noindex" />
             </>
           }

@@ -64,8 +64,9 @@ export function closeConnectionsWhenStopping(server: Server): ConnectionsWhenSto
 }
 
 /**
- * Stops in order: stop accepting connections (once the kernel's queue is drained, see QUIET_MS); answer every request already accepted (until the
- * deadline); stop the mail outbox (deadline); move the WAL into the database and truncate it; close.
+ * Stops in order: stop accepting connections (once the kernel's queue is drained, see QUIET_MS); answer every
+ * request already accepted (until the deadline); stop the mail outbox (deadline); move the WAL into the database
+ * and truncate it; close.
  * Resolves true when everything finished within its deadline.
  */
 export async function shutDown(parts: ShutdownParts, connections: ConnectionsWhenStopping): Promise<boolean> {
@@ -91,7 +92,8 @@ export async function shutDown(parts: ShutdownParts, connections: ConnectionsWhe
   if (outbox !== null && !(await within(outbox.stop(), deadlineMs))) {
     clean = false
     log(
-      `Der laufende Mail-Durchgang endete nicht innerhalb von ${deadlineMs / 1000} s; nicht gesendete Benachrichtigungen gehen nach dem Neustart hinaus.`,
+      `Der laufende Mail-Durchgang endete nicht innerhalb von ${deadlineMs / 1000} s; ` +
+        'nicht gesendete Benachrichtigungen gehen nach dem Neustart hinaus.',
     )
   }
 
@@ -100,7 +102,8 @@ export async function shutDown(parts: ShutdownParts, connections: ConnectionsWhe
   } catch (error) {
     clean = false
     log(
-      `WAL-Checkpoint beim Beenden fehlgeschlagen (${error instanceof Error ? error.message : String(error)}); SQLite holt ihn beim nächsten Start nach.`,
+      `WAL-Checkpoint beim Beenden fehlgeschlagen (${error instanceof Error ? error.message : String(error)}); ` +
+        'SQLite holt ihn beim nächsten Start nach.',
     )
   }
   store.close()

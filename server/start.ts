@@ -34,7 +34,8 @@ console.log(`Anfragen werden gespeichert in ${settings.databaseUrl} (${await sto
 
 const retentionMonths = readRetentionMonths()
 console.log(
-  `Anfragen werden nach ${retentionMonths} Monaten gelöscht (content/firma.yaml, so steht es in der Datenschutzerklärung); Prüfung täglich.`,
+  `Anfragen werden nach ${retentionMonths} Monaten gelöscht ` +
+    '(content/firma.yaml, so steht es in der Datenschutzerklärung); Prüfung täglich.',
 )
 const retentionTimer = startRetention({ store, months: retentionMonths, log: (message) => console.log(message) })
 
@@ -48,11 +49,13 @@ if (mail.ok) {
   if (pending > 0) console.log(`${pending} Benachrichtigung(en) aus einem früheren Lauf werden jetzt zugestellt.`)
   if (givenUp > 0)
     console.warn(
-      `ACHTUNG: ${givenUp} Benachrichtigung(en) wurden nach ${settings.mail.maxAttempts} Versuchen aufgegeben – bitte von Hand bearbeiten (npm run export-anfragen).`,
+      `ACHTUNG: ${givenUp} Benachrichtigung(en) wurden nach ${settings.mail.maxAttempts} Versuchen aufgegeben – ` +
+        'bitte von Hand bearbeiten (npm run export-anfragen).',
     )
 } else if ('disabled' in mail) {
   console.warn(
-    'ACHTUNG: SMTP_HOST ist nicht gesetzt – Anfragen werden gespeichert, aber niemand wird per E-Mail benachrichtigt.',
+    'ACHTUNG: SMTP_HOST ist nicht gesetzt – Anfragen werden gespeichert, ' +
+      'aber niemand wird per E-Mail benachrichtigt.',
   )
   console.warn('         Gespeicherte Anfragen exportieren: npm run export-anfragen')
 } else {
@@ -62,7 +65,8 @@ if (mail.ok) {
 }
 if (settings.trustedProxies !== null)
   console.log(
-    `Hinter einem Reverse Proxy: Absender-IP aus X-Forwarded-For, vertrauenswürdige Proxys ${settings.trustedProxies.description}.`,
+    'Hinter einem Reverse Proxy: Absender-IP aus X-Forwarded-For, ' +
+      `vertrauenswürdige Proxys ${settings.trustedProxies.description}.`,
   )
 
 const app = createApp(root, {

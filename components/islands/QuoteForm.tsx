@@ -168,7 +168,9 @@ export default function QuoteForm({
   const field = (spec: FieldSpec) => (
     <div
       key={spec.name}
-      className={`form-field${'wide' in spec && spec.wide ? ' form-field-wide' : ''}${errors[spec.name] ? ' has-error' : ''}`}
+      className={`form-field${'wide' in spec && spec.wide ? ' form-field-wide' : ''}${
+        errors[spec.name] ? ' has-error' : ''
+      }`}
     >
       {labelOf(spec.name, spec.required)}
       {f[spec.name].hinweis && (

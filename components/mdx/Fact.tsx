@@ -23,7 +23,8 @@ export function Fact({ name }: { name: string }) {
   const value = lookupFact(company, name)
   if (value === undefined) {
     throw new Error(
-      `<Fact name="${name}" />: Feld „${name}“ gibt es in content/firma.yaml nicht (oder es ist eine Liste/Feldgruppe).`,
+      `<Fact name="${name}" />: Feld „${name}“ gibt es in content/firma.yaml nicht ` +
+        '(oder es ist eine Liste/Feldgruppe).',
     )
   }
   return <>{String(value)}</>

@@ -20,7 +20,9 @@ export function mapHref(): string {
  * The text between the tags is the link text.
  *
  * ```mdx
- * <MapLink image="karte-anfahrt.jpg" alt="Stadtplan von Berlin-Mitte mit einer Markierung an unserer Adresse">Adresse auf OpenStreetMap öffnen</MapLink>
+ * <MapLink image="karte-anfahrt.jpg" alt="Stadtplan von Berlin-Mitte mit einer Markierung an unserer Adresse">
+ *   Adresse auf OpenStreetMap öffnen
+ * </MapLink>
  * ```
  */
 export function MapLink({ image, alt, children }: { image: string; alt: string; children: ReactNode }) {

@@ -29,7 +29,8 @@ const mime: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' }
  * - `className` (optional): for developers; not needed in content
  *
  * ```mdx
- * <Image src="team-praxis.jpg" alt="Helle Arztpraxis: eine Reinigungskraft wischt den Empfangstresen ab" sizes="100vw" />
+ * <Image src="team-praxis.jpg" sizes="100vw"
+ *   alt="Helle Arztpraxis: eine Reinigungskraft wischt den Empfangstresen ab" />
  * ```
  */
 export function Picture({

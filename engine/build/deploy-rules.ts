@@ -179,7 +179,8 @@ export function headersFile(site: BuiltSite): string {
     '# Hashes der JSON-LD-Blöcke genau dieser Seite (unter /x und /x/, so wie die Hosts die Seite ausliefern).',
     ...(groups.length > 0
       ? [
-          `# Cloudflare Pages nimmt höchstens ${MAX_HEADER_RULES} Regeln an. Darum gilt für die Seiten unter ${groups.join(', ')}`,
+          `# Cloudflare Pages nimmt höchstens ${MAX_HEADER_RULES} Regeln an. ` +
+            `Darum gilt für die Seiten unter ${groups.join(', ')}`,
           '# je Ordner eine Regel, deren Policy die Hashes aller Seiten dieses Ordners erlaubt.',
         ]
       : []),
@@ -221,14 +222,17 @@ function topFolder(url: string): string | null {
 /** `_redirects` for Netlify (and, as far as it goes, Cloudflare Pages). */
 export function redirectsFile(site: BuiltSite): string {
   const lines = [
-    '# Weiterleitungen für Netlify und Cloudflare Pages, erzeugt von engine/build/deploy-rules.ts – nicht von Hand ändern.',
-    '# Schrägstrich am Ende: beide Hosts leiten /x und /x/ selbst aufeinander um; eine eigene Regel ergäbe eine Schleife.',
+    '# Weiterleitungen für Netlify und Cloudflare Pages, erzeugt von engine/build/deploy-rules.ts – ' +
+      'nicht von Hand ändern.',
+    '# Schrägstrich am Ende: beide Hosts leiten /x und /x/ selbst aufeinander um; ' +
+      'eine eigene Regel ergäbe eine Schleife.',
   ]
   for (const rule of fallbackRules) {
     const slug = `${rule.prefix}:slug`
     const realPages = [...site.pages].filter((url) => isFallbackCandidate(rule.prefix, url)).sort()
     lines.push(
-      `# Unbekannte ${rule.prefix}…-Pfade zeigen ${rule.target} (wie der Node-Server). Die echten Seiten stehen davor:`,
+      `# Unbekannte ${rule.prefix}…-Pfade zeigen ${rule.target} (wie der Node-Server). ` +
+        'Die echten Seiten stehen davor:',
       '# Netlify liefert vorhandene Dateien ohnehin zuerst aus, Cloudflare Pages wendet Regeln auch auf vorhandene an.',
       ...realPages.map((url) => `${url} ${url}/ 200`),
       `${slug} ${rule.target}/ 200`,
@@ -261,7 +265,8 @@ export function nginxConfig(site: BuiltSite, options: NginxOptions): string {
   const { 'Content-Security-Policy': _csp, ...global } = securityHeaders
   const keyWidth = Math.max(...site.policies.map((policy) => policy.file.length))
   const lines: string[] = [
-    '# nginx-Konfiguration der Website, erzeugt von engine/build/deploy-rules.ts beim Bauen – nicht von Hand ändern.',
+    '# nginx-Konfiguration der Website, erzeugt von engine/build/deploy-rules.ts beim Bauen – ' +
+      'nicht von Hand ändern.',
     '# Einbinden im http{}-Block, z. B. als /etc/nginx/conf.d/musterglanz.conf; root, listen und server_name anpassen.',
     '',
     '# Content-Security-Policy je ausgelieferter Datei: try_files und error_page setzen $uri auf die Datei,',
@@ -307,9 +312,11 @@ export function nginxConfig(site: BuiltSite, options: NginxOptions): string {
     '  absolute_redirect off;',
     '  gzip on;',
     '  gzip_vary on;',
-    '  gzip_types text/css application/javascript image/svg+xml application/xml application/atom+xml application/json text/plain;',
+    '  gzip_types text/css application/javascript image/svg+xml application/xml ' +
+      'application/atom+xml application/json text/plain;',
     '',
-    '  # dieselben Header wie der Node-Server (engine/http/security-headers.ts); "always" auch für 404 und Umleitungen',
+    '  # dieselben Header wie der Node-Server (engine/http/security-headers.ts); ' +
+      '"always" auch für 404 und Umleitungen',
     '  add_header Content-Security-Policy $musterglanz_csp always;',
     ...Object.entries(global).map(([name, value]) => `  add_header ${name} ${quote(value)} always;`),
     '  add_header Cache-Control $musterglanz_cache always;',

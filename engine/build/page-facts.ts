@@ -59,7 +59,8 @@ export function readPageFacts(clientRoot: string): PageFacts {
   const result = pageFactsSchema.safeParse(JSON.parse(text))
   if (!result.success) {
     throw new Error(
-      `${path.relative(process.cwd(), file)} passt nicht zu diesem Stand – bitte neu bauen (npm run build): ${z.prettifyError(result.error)}`,
+      `${path.relative(process.cwd(), file)} passt nicht zu diesem Stand – ` +
+        `bitte neu bauen (npm run build): ${z.prettifyError(result.error)}`,
     )
   }
   return result.data

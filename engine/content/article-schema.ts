@@ -31,11 +31,13 @@ export type ArticleFrontmatter = z.output<typeof articleFrontmatterSchema>
 export const articleFrontmatterHints: FieldHints = {
   ...frontmatterHints,
   title:
-    'Überschrift des Beitrags mit 10 bis 60 Zeichen; sie erscheint als Hauptüberschrift, in der Übersicht und im Feed.',
+    'Überschrift des Beitrags mit 10 bis 60 Zeichen; ' +
+    'sie erscheint als Hauptüberschrift, in der Übersicht und im Feed.',
   id: 'Eine ganze Zahl, die kein anderer Beitrag hat, die höchste vorhandene id + 1.',
   excerpt: 'Anreißer für die Übersicht unter /blog: 80 bis 400 Zeichen, ein bis drei Sätze.',
   date: 'Datum der Veröffentlichung als JJJJ-MM-TT, z. B. 2024-12-15. Die Seite zeigt es als „15. Dezember 2024“.',
   readTime: 'Lesezeit in ganzen Minuten, z. B. 5 (die Seite zeigt „5 Min.“).',
-  category: 'Thema des Beitrags, z. B. Büroreinigung. Gleiche Schreibweise wie bei anderen Beiträgen desselben Themas.',
+  category:
+    'Thema des Beitrags, z. B. Büroreinigung. ' + 'Gleiche Schreibweise wie bei anderen Beiträgen desselben Themas.',
   author: 'Optional: wer den Beitrag geschrieben hat, z. B. „Redaktion Musterglanz“.',
 }

@@ -25,7 +25,9 @@ async function stopOnProblems(root: string): Promise<void> {
   for (const problem of problems) console.error(formatProblem(problem))
   const files = new Set(problems.map((problem) => problem.file)).size
   console.error(
-    `\nBuild abgebrochen: ${problems.length} ${problems.length === 1 ? 'Problem' : 'Probleme'} in ${files} ${files === 1 ? 'Datei' : 'Dateien'} (siehe oben, je Zeile: Datei:Zeile — Feld — Problem — Lösung).`,
+    `\nBuild abgebrochen: ${problems.length} ${problems.length === 1 ? 'Problem' : 'Probleme'} ` +
+      `in ${files} ${files === 1 ? 'Datei' : 'Dateien'} ` +
+      '(siehe oben, je Zeile: Datei:Zeile — Feld — Problem — Lösung).',
   )
   // a thrown error would add Vite's English stack trace below the editor's message
   process.exit(1)

@@ -67,9 +67,11 @@ export type Frontmatter = z.output<typeof frontmatterSchema>
 
 export const frontmatterHints: FieldHints = {
   title:
-    'Schreiben Sie einen Seitentitel mit 10 bis 60 Zeichen, z. B. "Büroreinigung in Berlin | Musterglanz". Längere Titel schneiden Suchmaschinen ab.',
+    'Schreiben Sie einen Seitentitel mit 10 bis 60 Zeichen, z. B. "Büroreinigung in Berlin | Musterglanz". ' +
+    'Längere Titel schneiden Suchmaschinen ab.',
   description:
-    'Schreiben Sie 50 bis 160 Zeichen: was die Seite bietet, für wen und wo. Suchmaschinen zeigen diesen Text unter dem Titel.',
+    'Schreiben Sie 50 bis 160 Zeichen: was die Seite bietet, für wen und wo. ' +
+    'Suchmaschinen zeigen diesen Text unter dem Titel.',
   keywords: 'Geben Sie 1 bis 12 Suchbegriffe als Liste an, je Zeile "- Begriff".',
   ogImage: 'Dateiname eines Bildes aus content/bilder/, z. B. og-standard.jpg (jpg oder png).',
   ogImageAlt: 'Kurze Beschreibung des Vorschaubildes (5 bis 160 Zeichen).',
@@ -79,12 +81,15 @@ export const frontmatterHints: FieldHints = {
   'geo.position': 'Zwei Zahlen in eckigen Klammern: [Breitengrad, Längengrad], z. B. [52.52, 13.405].',
   ...structuredDataHints,
   jsonLd:
-    'Nur für Sonderfälle: Liste strukturierter Daten; jeder Eintrag braucht "@type" (z. B. Organization, Service). Üblich sind strukturdaten, leistung, einsatzgebiet und angebote.',
+    'Nur für Sonderfälle: Liste strukturierter Daten; jeder Eintrag braucht "@type" (z. B. Organization, Service). ' +
+    'Üblich sind strukturdaten, leistung, einsatzgebiet und angebote.',
   'jsonLd.*.@type':
-    'Tragen Sie im Feld "@type" (mit Anführungszeichen geschrieben) einen schema.org-Typ ein, z. B. Organization, LocalBusiness oder Service.',
+    'Tragen Sie im Feld "@type" (mit Anführungszeichen geschrieben) einen schema.org-Typ ein, ' +
+    'z. B. Organization, LocalBusiness oder Service.',
   'jsonLd.*.firmendaten': `Liste von Firmenangaben aus content/firma.yaml, erlaubt: ${companyFactKeys.join(', ')}.`,
   noindex: 'true (Seite nicht in Suchmaschinen) oder false.',
   aktionsleiste:
-    'false blendet die Leiste Anrufen/WhatsApp/Angebot am unteren Rand auf Handys aus (z. B. auf Formularseiten), sonst weglassen.',
+    'false blendet die Leiste Anrufen/WhatsApp/Angebot am unteren Rand auf Handys aus ' +
+    '(z. B. auf Formularseiten), sonst weglassen.',
   canonical: 'Pfad der Hauptversion dieser Seite, z. B. / oder /leistungen/bueroreinigung (klein, ohne Domain).',
 }

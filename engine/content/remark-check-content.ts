@@ -79,7 +79,8 @@ export function remarkCheckContent() {
             line,
             'Bild',
             `Alternativtext fehlt bei ![](${node.url})`,
-            'Beschreiben Sie in den eckigen Klammern, was das Bild zeigt: ![Reinigungskraft putzt ein Fenster](datei.jpg).',
+            'Beschreiben Sie in den eckigen Klammern, was das Bild zeigt: ' +
+              '![Reinigungskraft putzt ein Fenster](datei.jpg).',
           )
         }
         if (!imageExists(node.url)) {
@@ -148,7 +149,8 @@ function checkButtonLabels(
       node.position?.start.line,
       '<Actions> Beschriftung',
       `„${label}“ ist keine der festen Beschriftungen für Anfrage-Schaltflächen`,
-      `Nehmen Sie eine aus content/rahmen.yaml (knoepfe): ${allowed.map((text) => `„${text}“`).join(', ')} – oder ergänzen Sie dort eine neue.`,
+      `Nehmen Sie eine aus content/rahmen.yaml (knoepfe): ${allowed.map((text) => `„${text}“`).join(', ')} ` +
+        '– oder ergänzen Sie dort eine neue.',
     )
   })
 }

@@ -52,7 +52,10 @@ function companyFacts(contentDir = 'content'): unknown {
   return parse(readFileSync(path.join(contentDir, 'firma.yaml'), 'utf8'))
 }
 
-/** Plain text of a node, with each `<Fact name="…" />` replaced by its value, so the data names the same figure as the page. */
+/**
+ * Plain text of a node, with each `<Fact name="…" />` replaced by its value, so the data names the same figure
+ * as the page.
+ */
 function textWithFacts(node: RootContent, facts: unknown): string {
   const copy = structuredClone(node)
   visit(copy, (inner, index, parent) => {

@@ -302,7 +302,9 @@ function checkJsonLd(page: PageFacts, serviceSlugs: ReadonlySet<string>): Conten
         line,
         field: `${field}.mainEntity`,
         problem: 'FAQPage ohne Fragen',
-        fix: 'Fügen Sie der Seite einen <Faq>-Block hinzu (die Fragen werden dann übernommen) oder entfernen Sie den Eintrag.',
+        fix:
+          'Fügen Sie der Seite einen <Faq>-Block hinzu (die Fragen werden dann übernommen) ' +
+          'oder entfernen Sie den Eintrag.',
       })
     }
     for (const required of jsonLdRequirements[type] ?? []) {
@@ -442,7 +444,9 @@ function checkDuplicates(pages: PageFacts[], key: 'title' | 'description'): Cont
           .filter((other) => other !== page)
           .map((other) => other.file)
           .join(', ')}`,
-        fix: `Jede Seite braucht ${words.own}, sonst zeigen Suchmaschinen nur eine der Seiten. Nennen Sie, was diese Seite besonders macht.`,
+        fix:
+          `Jede Seite braucht ${words.own}, sonst zeigen Suchmaschinen nur eine der Seiten. ` +
+          'Nennen Sie, was diese Seite besonders macht.',
       })),
     )
 }

@@ -58,5 +58,6 @@ export const structuredDataHints: FieldHints = {
   einsatzgebiet: 'Auf Regionalseiten: orte als Liste, z. B. orte: [Leipzig, Dresden], optional bundesland: Sachsen.',
   'einsatzgebiet.orte': 'Liste der Orte in eckigen Klammern, z. B. [Leipzig, Dresden].',
   angebote:
-    'Katalogname und Leistungsseiten (Dateinamen aus content/leistungen/ ohne .mdx), z. B. "Reinigungsleistungen in Berlin: [bueroreinigung, praxisreinigung]".',
+    'Katalogname und Leistungsseiten (Dateinamen aus content/leistungen/ ohne .mdx), ' +
+    'z. B. "Reinigungsleistungen in Berlin: [bueroreinigung, praxisreinigung]".',
 }

@@ -98,7 +98,10 @@ function frontmatterSpans(source: string, yaml: Yaml, nodeStart: number): Visibl
   return spans
 }
 
-/** A YAML data file (firma.yaml, rahmen.yaml …): every string value except addresses; keys and comments are not text. */
+/**
+ * A YAML data file (firma.yaml, rahmen.yaml …): every string value except addresses; keys and comments are not
+ * text.
+ */
 export function visibleYamlText(source: string): VisibleText {
   const spans: VisibleSpan[] = []
   const document = parseDocument(source)

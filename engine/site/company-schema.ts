@@ -3,7 +3,8 @@ import type { FieldHints } from '../validation/validate-yaml.ts'
 
 const internationalPhone = z.string().regex(/^\+49 \d{2,5} \d{3,10}$/)
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
-const dayRange = z.string().regex(/^(Mo|Di|Mi|Do|Fr|Sa|So)((–|-)(Mo|Di|Mi|Do|Fr|Sa|So)|(, ?(Mo|Di|Mi|Do|Fr|Sa|So))*)$/)
+const day = '(Mo|Di|Mi|Do|Fr|Sa|So)'
+const dayRange = z.string().regex(new RegExp(`^${day}((–|-)${day}|(, ?${day})*)$`))
 
 // Key figures are shown exactly as written (<Fact>), so each kind keeps its German spelling.
 const plusFigure = z.string().regex(/^\d{1,3}(\.\d{3})*\+$/)
@@ -106,7 +107,8 @@ export type Company = z.output<typeof companySchema>
 export const companyHints: FieldHints = {
   telefon: 'Schreiben Sie die Nummer international mit Leerzeichen, z. B. "+49 30 23125480" (in Anführungszeichen).',
   whatsapp:
-    'Mobilnummer für WhatsApp international, z. B. "+49 171 3920042"; sie muss sich von der Telefonnummer unterscheiden.',
+    'Mobilnummer für WhatsApp international, z. B. "+49 171 3920042"; ' +
+    'sie muss sich von der Telefonnummer unterscheiden.',
   email: 'Eine vollständige E-Mail-Adresse wie info@example.com.',
   email_karriere: 'Eine vollständige E-Mail-Adresse wie karriere@example.com.',
   website: 'Vollständige Adresse mit https:// und ohne Schrägstrich am Ende, z. B. https://www.example.com.',
@@ -120,10 +122,11 @@ export const companyHints: FieldHints = {
   ...keyFigureHints(),
   rechtsform: 'GmbH oder UG (haftungsbeschränkt).',
   'datenschutz.anfragen_aufbewahren_monate':
-    'Ganze Zahl von Monaten zwischen 1 und 120 ohne Anführungszeichen, z. B. 24: so lange bewahrt die Datenbank des Anfrageformulars eine Anfrage auf.',
+    'Ganze Zahl von Monaten zwischen 1 und 120 ohne Anführungszeichen, z. B. 24: ' +
+    'so lange bewahrt die Datenbank des Anfrageformulars eine Anfrage auf.',
 }
 
-/** One hint per kennzahlen field, chosen by the kind of figure it is (so the list of names lives only in the schema). */
+/** One hint per kennzahlen field, chosen by the kind of figure (so the list of names lives only in the schema). */
 function keyFigureHints(): FieldHints {
   const byKind = new Map<z.ZodType, string>([
     [plusFigure, 'Zahl mit Pluszeichen in Anführungszeichen, Tausender mit Punkt, z. B. "200+" oder "50.000+".'],

@@ -33,7 +33,10 @@ export const jobs: Jobs = validateYaml({
   hints: jobsHints,
 })
 
-/** Texts, options and messages of the quote form from content/formular.yaml (PUBLIC_FORM_ENDPOINT at build time overrides `ziel`). */
+/**
+ * Texts, options and messages of the quote form from content/formular.yaml (PUBLIC_FORM_ENDPOINT at build time
+ * overrides `ziel`).
+ */
 export const formTexts: FormTexts = formTextsFrom(formSource)
 
 /** Public origin for canonical URLs, sitemap and structured data; SITE_ORIGIN overrides the data file. */

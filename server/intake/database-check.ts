@@ -42,12 +42,17 @@ export function notWritableMessage(url: string, error: unknown): string {
   const code = errorCode(error)
   const file = localDatabasePath(url)
   if (file === null)
-    return `Datenbank ${url} ist nicht beschreibbar (${code}) – Adresse und Zugang des libSQL-Servers in INTAKE_DB prüfen.`
+    return (
+      `Datenbank ${url} ist nicht beschreibbar (${code}) – ` +
+      'Adresse und Zugang des libSQL-Servers in INTAKE_DB prüfen.'
+    )
   const absolute = path.resolve(file)
   const dir = path.dirname(absolute)
   const fix =
     code === 'SQLITE_FULL' || code === 'ENOSPC'
       ? `auf dem Datenträger von ${dir} Platz schaffen`
-      : `dem Benutzer ${userInfo().username} Schreibrechte auf ${absolute} und den Ordner ${dir} geben (SQLite legt dort auch ${path.basename(absolute)}-wal und -shm an) oder INTAKE_DB auf einen beschreibbaren Ort setzen`
+      : `dem Benutzer ${userInfo().username} Schreibrechte auf ${absolute} und den Ordner ${dir} geben ` +
+        `(SQLite legt dort auch ${path.basename(absolute)}-wal und -shm an) ` +
+        'oder INTAKE_DB auf einen beschreibbaren Ort setzen'
   return `Server startet nicht: Datenbank ${absolute} ist nicht beschreibbar (${code}) – ${fix}.`
 }

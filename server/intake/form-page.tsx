@@ -12,7 +12,7 @@ export interface FormPages {
   urls: Set<string>
   /** the page a request without a known page is shown and stored for */
   fallbackUrl: string
-  /** the page with the form again, showing what was entered, the errors or a notice (for browsers without JavaScript) */
+  /** the page with the form again, showing what was entered, the errors or a notice (browsers without JavaScript) */
   render(seite: string, state: QuoteFormState): string
 }
 

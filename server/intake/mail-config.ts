@@ -23,7 +23,7 @@ export type MailConfigResult =
 const emailAddress = z.email()
 const NAMED_ADDRESS = /^[^<>]*<([^<>]+)>$/
 const PORT_MESSAGE = 'SMTP_PORT muss eine Portnummer zwischen 1 und 65535 sein, z. B. SMTP_PORT=587'
-const MAIL_TO_MISSING = 'MAIL_TO fehlt: Empfängeradresse(n) für neue Anfragen angeben, z. B. MAIL_TO=buero@example.com'
+const NO_RECIPIENT = 'MAIL_TO fehlt: Empfängeradresse(n) für neue Anfragen angeben, z. B. MAIL_TO=buero@example.com'
 
 const isAddress = (value: string) => emailAddress.safeParse(value).success
 const isAddressOrNamedAddress = (value: string) => isAddress(NAMED_ADDRESS.exec(value)?.[1]?.trim() ?? value)
@@ -54,22 +54,25 @@ const envSchema = z.object({
   SMTP_INSECURE: z
     .enum(
       ['true', 'false'],
-      'SMTP_INSECURE muss "true" (unverschlüsselt erlaubt, nur für einen Mailserver auf diesem Rechner) oder "false" sein',
+      'SMTP_INSECURE muss "true" (unverschlüsselt erlaubt, nur für einen Mailserver auf diesem Rechner) ' +
+        'oder "false" sein',
     )
     .optional()
     .transform((value) => value === 'true'),
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   MAIL_TO: z
-    .string(MAIL_TO_MISSING)
+    .string(NO_RECIPIENT)
     .transform(recipientList)
     .superRefine((addresses, context) => {
-      if (addresses.length === 0) context.addIssue({ code: 'custom', message: MAIL_TO_MISSING })
+      if (addresses.length === 0) context.addIssue({ code: 'custom', message: NO_RECIPIENT })
       const invalid = addresses.filter((address) => !isAddress(address))
       if (invalid.length > 0) {
         context.addIssue({
           code: 'custom',
-          message: `MAIL_TO enthält keine gültige E-Mail-Adresse: ${invalid.join(', ')} – mehrere Adressen mit Komma trennen, z. B. MAIL_TO=a@example.com,b@example.com`,
+          message:
+            `MAIL_TO enthält keine gültige E-Mail-Adresse: ${invalid.join(', ')} – ` +
+            'mehrere Adressen mit Komma trennen, z. B. MAIL_TO=a@example.com,b@example.com',
         })
       }
     }),
@@ -77,7 +80,8 @@ const envSchema = z.object({
     .string()
     .refine(
       isAddressOrNamedAddress,
-      'MAIL_FROM ist keine gültige Absenderadresse, z. B. MAIL_FROM=website@example.com oder MAIL_FROM="Website <website@example.com>"',
+      'MAIL_FROM ist keine gültige Absenderadresse, ' +
+        'z. B. MAIL_FROM=website@example.com oder MAIL_FROM="Website <website@example.com>"',
     )
     .optional(),
 })
@@ -86,8 +90,14 @@ const envSchema = z.object({
 export function describeTransportSecurity(config: MailConfig): string {
   if (config.secure) return 'Verbindung zum Mailserver mit TLS ab Verbindungsbeginn (SMTP_SECURE=true).'
   if (!config.insecure)
-    return 'Verbindung zum Mailserver nur mit STARTTLS – bietet der Server kein STARTTLS an, wird nichts gesendet (Ausnahme für einen Mailserver auf diesem Rechner: SMTP_INSECURE=true).'
-  return 'ACHTUNG: SMTP_INSECURE=true – E-Mails und Zugangsdaten dürfen unverschlüsselt zum Mailserver gehen. Nur für einen Mailserver auf diesem Rechner oder im eigenen geschützten Netz verwenden.'
+    return (
+      'Verbindung zum Mailserver nur mit STARTTLS – bietet der Server kein STARTTLS an, wird nichts gesendet ' +
+      '(Ausnahme für einen Mailserver auf diesem Rechner: SMTP_INSECURE=true).'
+    )
+  return (
+    'ACHTUNG: SMTP_INSECURE=true – E-Mails und Zugangsdaten dürfen unverschlüsselt zum Mailserver gehen. ' +
+    'Nur für einen Mailserver auf diesem Rechner oder im eigenen geschützten Netz verwenden.'
+  )
 }
 
 /**
@@ -120,7 +130,8 @@ export function readMailConfig(env: NodeJS.ProcessEnv): MailConfigResult {
   if (hasUser !== hasPass) {
     const missing = hasUser ? 'SMTP_PASS' : 'SMTP_USER'
     problems.push(
-      `${missing} fehlt: SMTP_USER und SMTP_PASS nur gemeinsam angeben (oder beide weglassen, wenn der Server keine Anmeldung verlangt)`,
+      `${missing} fehlt: SMTP_USER und SMTP_PASS nur gemeinsam angeben ` +
+        '(oder beide weglassen, wenn der Server keine Anmeldung verlangt)',
     )
   }
   if (!parsed.success || problems.length > 0) return { ok: false, missing: [...new Set(problems)] }

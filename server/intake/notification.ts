@@ -43,7 +43,10 @@ export function berlinDateTime(iso: string): { date: string; time: string } | nu
 const UNSAFE_IN_LINE = /[\p{Cc}\u2028\u2029]+/gu
 const UNSAFE_IN_BLOCK = /[\p{Cc}\u2028\u2029]/gu
 
-/** One line of user text for a header: no CR/LF, controls or invisible characters, whitespace collapsed, at most `max` characters. */
+/**
+ * One line of user text for a header: no CR/LF, controls or invisible characters, whitespace collapsed, at most
+ * `max` characters.
+ */
 export function headerSafe(value: string, max: number): string {
   const line = withoutInvisibleCharacters(value).replace(UNSAFE_IN_LINE, ' ').replace(/\s+/g, ' ').trim()
   const chars = Array.from(line)
@@ -101,7 +104,8 @@ export function buildNotification(request: StoredRequest): {
   const place = part(`${request.plz} ${request.ort}`)
   const service = part(request.leistung)
   const subject = headerSafe(
-    `Neue Anfrage${service === '' ? '' : `: ${service}`} – ${name === '' ? 'ohne Namen' : name}${place === '' ? '' : ` (${place})`}`,
+    `Neue Anfrage${service === '' ? '' : `: ${service}`} – ` +
+      `${name === '' ? 'ohne Namen' : name}${place === '' ? '' : ` (${place})`}`,
     SUBJECT_MAX,
   )
 
@@ -121,7 +125,8 @@ export function buildNotification(request: StoredRequest): {
   const textLines = rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`))
   const text = [intro, '', ...textLines, ...(replyHint === '' ? [] : ['', replyHint]), ''].join('\n')
 
-  const html = `<!DOCTYPE html>\n${renderToStaticMarkup(createElement(NotificationMail, { subject, intro, rows, replyHint }))}\n`
+  const markup = renderToStaticMarkup(createElement(NotificationMail, { subject, intro, rows, replyHint }))
+  const html = `<!DOCTYPE html>\n${markup}\n`
 
   return { subject, text, html, replyTo }
 }

@@ -169,7 +169,8 @@ export function startOutbox(options: OutboxOptions): Outbox {
       if (attempts >= maxAttempts) {
         await store.markMailGivenUp(entry.id, reason, now())
         log(
-          `ACHTUNG: Benachrichtigung zu Anfrage ${entry.requestId} nach ${attempts} Versuchen aufgegeben – bitte von Hand bearbeiten ` +
+          `ACHTUNG: Benachrichtigung zu Anfrage ${entry.requestId} nach ${attempts} Versuchen aufgegeben – ` +
+            'bitte von Hand bearbeiten ' +
             `(die Anfrage ist gespeichert: npm run export-anfragen). Letzter Fehler: ${reason}`,
         )
         return null
@@ -266,7 +267,8 @@ export function startOutbox(options: OutboxOptions): Outbox {
       // a last chance for marks the database refused earlier (e.g. the disk has room again)
       if (sentNotRecorded.size > 0 && (await recordEarlierSends()) !== null) {
         log(
-          `ACHTUNG: ${sentNotRecorded.size} gesendete Benachrichtigung(en) konnten nicht als gesendet vermerkt werden und gehen nach einem Neustart erneut hinaus (mit derselben Message-ID).`,
+          `ACHTUNG: ${sentNotRecorded.size} gesendete Benachrichtigung(en) konnten nicht als gesendet vermerkt ` +
+            'werden und gehen nach einem Neustart erneut hinaus (mit derselben Message-ID).',
         )
       }
       transport.close()

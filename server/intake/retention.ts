@@ -22,7 +22,10 @@ export function readRetentionMonths(file = COMPANY_FILE): number {
   return company.datenschutz.anfragen_aufbewahren_monate
 }
 
-/** Requests received before this instant are older than `months` calendar months (day clamped: 31 Mar − 1 month = 28/29 Feb). */
+/**
+ * Requests received before this instant are older than `months` calendar months
+ * (day clamped: 31 Mar − 1 month = 28/29 Feb).
+ */
 export function retentionCutoff(now: Date, months: number): Date {
   const cutoff = new Date(now.getTime())
   const day = cutoff.getUTCDate()
@@ -45,12 +48,14 @@ export async function deleteExpiredRequests(
     const deleted = await store.deleteRequestsBefore(cutoff)
     if (deleted > 0)
       log(
-        `Aufbewahrungsfrist ${months} Monate: ${deleted} ${deleted === 1 ? 'Anfrage' : 'Anfragen'} mit Eingang vor dem ${cutoff.toISOString().slice(0, 10)} gelöscht.`,
+        `Aufbewahrungsfrist ${months} Monate: ${deleted} ${deleted === 1 ? 'Anfrage' : 'Anfragen'} ` +
+          `mit Eingang vor dem ${cutoff.toISOString().slice(0, 10)} gelöscht.`,
       )
     return deleted
   } catch (error) {
     log(
-      `Alte Anfragen konnten nicht gelöscht werden (${error instanceof Error ? error.message : String(error)}); nächster Versuch in 24 Stunden.`,
+      `Alte Anfragen konnten nicht gelöscht werden (${error instanceof Error ? error.message : String(error)}); ` +
+        'nächster Versuch in 24 Stunden.',
     )
     return 0
   }

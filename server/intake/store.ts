@@ -138,7 +138,8 @@ const BUSY_TIMEOUT_MS = 5000
 const LEGACY_COLUMNS = ['vorname', 'nachname'] as const
 // a row from before the short form has no name of its own: its name is first and last name joined
 const NAME_COLUMN = `CASE WHEN name <> '' THEN name ELSE trim(vorname || ' ' || nachname) END AS name`
-const REQUEST_COLUMNS = `id, anfrage_id, eingegangen, seite, ${quoteFieldOrder.map((field) => (field === 'name' ? NAME_COLUMN : field)).join(', ')}`
+const QUOTE_COLUMNS = quoteFieldOrder.map((field) => (field === 'name' ? NAME_COLUMN : field)).join(', ')
+const REQUEST_COLUMNS = `id, anfrage_id, eingegangen, seite, ${QUOTE_COLUMNS}`
 const INSERT_COLUMNS = [...quoteFieldOrder, ...LEGACY_COLUMNS]
 // the WHERE skips the insert when the same submission (same fingerprint) arrived within the window
 const INSERT_REQUEST = `INSERT INTO anfragen (anfrage_id, fingerprint, eingegangen, seite, ${INSERT_COLUMNS.join(', ')})
@@ -287,14 +288,18 @@ class LibsqlRequestStore implements RequestStore {
 
   async markMailFailed(outboxId: number, error: string, nextAttemptAt: Date) {
     await this.client.execute({
-      sql: 'UPDATE mail_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ? AND sent_at IS NULL',
+      sql:
+        'UPDATE mail_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? ' +
+        'WHERE id = ? AND sent_at IS NULL',
       args: [error, nextAttemptAt.toISOString(), outboxId],
     })
   }
 
   async markMailGivenUp(outboxId: number, error: string, at: Date) {
     await this.client.execute({
-      sql: 'UPDATE mail_outbox SET attempts = attempts + 1, last_error = ?, gave_up_at = ? WHERE id = ? AND sent_at IS NULL',
+      sql:
+        'UPDATE mail_outbox SET attempts = attempts + 1, last_error = ?, gave_up_at = ? ' +
+        'WHERE id = ? AND sent_at IS NULL',
       args: [error, at.toISOString(), outboxId],
     })
   }
@@ -329,7 +334,9 @@ class LibsqlRequestStore implements RequestStore {
 
   async probeWrite(at: Date) {
     await this.client.execute({
-      sql: 'INSERT INTO write_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
+      sql:
+        'INSERT INTO write_probe (id, checked_at) VALUES (1, ?) ' +
+        'ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
       args: [at.toISOString()],
     })
   }
