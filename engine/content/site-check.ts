@@ -78,7 +78,7 @@ export async function checkSite(
   const urls = new Set(byUrl.keys())
   const serviceSlugs = new Set(
     pages
-      .filter((page) => page.file.startsWith(`${root}/leistungen/`) && page.frontmatter?.leistung)
+      .filter((page) => page.url?.startsWith('/leistungen/') && page.frontmatter?.leistung)
       .map((page) => path.basename(page.file, '.mdx'))
       .filter((slug) => slug !== 'index'),
   )

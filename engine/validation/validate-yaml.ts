@@ -32,10 +32,14 @@ export function validateYaml<T extends z.ZodType>(options: ValidateOptions<T>): 
     throw new ContentError(
       doc.errors.map((error) => ({
         file,
-        line: lineAt(error.pos[0]),
+        line: quoteMissing(error)
+          ? openingQuoteLine(source, lineAt(error.pos[0]) - firstLine) + firstLine
+          : lineAt(error.pos[0]),
         field: '(YAML)',
-        problem: `YAML-Syntaxfehler: ${error.message.split('\n')[0]}`,
-        fix: 'Prüfen Sie Einrückung (Leerzeichen, keine Tabs), Doppelpunkte und Anführungszeichen in dieser Zeile.',
+        problem: `YAML-Syntaxfehler: ${yamlErrorInGerman(error.code, error.message)}`,
+        fix: quoteMissing(error)
+          ? 'Schließen Sie den Wert mit " in derselben Zeile, z. B. title: "Büroreinigung in Berlin".'
+          : 'Prüfen Sie Einrückung (Leerzeichen, keine Tabs), Doppelpunkte und Anführungszeichen in dieser Zeile.',
       })),
     )
   }
@@ -131,4 +135,31 @@ export function closestName(unknown: string, allowed: readonly string[]): string
     threshold: 3,
     returnType: ReturnTypeEnums.FIRST_CLOSEST_MATCH,
   })
+}
+
+const quoteMissing = (error: { code: string; message: string }) =>
+  error.code === 'MISSING_CHAR' && /quote/i.test(error.message)
+
+/** The parser notices a missing closing quote lines later; the editor must look where the quote opens. */
+function openingQuoteLine(source: string, errorIndex: number): number {
+  const lines = source.split('\n')
+  for (let index = Math.min(errorIndex, lines.length - 1); index >= 0; index--) {
+    if (((lines[index] ?? '').match(/(?<!\\)"/g) ?? []).length % 2 === 1) return index
+  }
+  return errorIndex
+}
+
+/** The YAML parser's error in German for the mistakes editors make; others keep the parser's first line. */
+function yamlErrorInGerman(code: string, message: string): string {
+  if (quoteMissing({ code, message })) return 'schließendes Anführungszeichen fehlt'
+  const german: Record<string, string> = {
+    MISSING_CHAR: 'ein Zeichen fehlt (z. B. eine schließende Klammer)',
+    TAB_AS_INDENT: 'Tabulator statt Leerzeichen eingerückt',
+    BAD_INDENT: 'falsch eingerückt',
+    DUPLICATE_KEY: 'Feld doppelt vorhanden',
+    MULTILINE_IMPLICIT_KEY: 'Doppelpunkt fehlt oder Text über mehrere Zeilen ohne Anführungszeichen',
+    BLOCK_AS_IMPLICIT_KEY: 'Doppelpunkt fehlt oder falsch eingerückt',
+    BAD_SCALAR_START: 'Wert beginnt mit einem Sonderzeichen: setzen Sie ihn in Anführungszeichen',
+  }
+  return german[code] ?? message.split('\n')[0]!
 }

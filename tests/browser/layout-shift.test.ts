@@ -29,7 +29,7 @@ describe('cumulative layout shift', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })
-    await page.goto(suite.origin() + url, { waitUntil: 'networkidle' })
+    await page.goto(suite.origin() + url, { waitUntil: 'load' })
     // scroll through the page so lazy images load, without input events (they would excuse shifts)
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
@@ -37,8 +37,9 @@ describe('cumulative layout shift', () => {
         await new Promise((resolve) => setTimeout(resolve, 30))
       }
     })
+    // lazy images the scroll started (images in closed parts never load, so wait for the network, not for them)
     await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(200)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     const result = await page.evaluate(() => {
       const w = window as unknown as { __cls: number; __moved: string[] }
       return { score: w.__cls, moved: w.__moved }

@@ -68,7 +68,13 @@ const cases: { file: string; line: number; field: string; problem: string; fix: 
     problem: 'Baustein <Steps> aus Zeile 11 wird nicht geschlossen',
     fix: '</Steps>',
   },
-  { file: 'yaml-syntaxfehler.mdx', line: 4, field: '(YAML)', problem: 'YAML-Syntaxfehler', fix: 'Anführungszeichen' },
+  {
+    file: 'yaml-syntaxfehler.mdx',
+    line: 3,
+    field: '(YAML)',
+    problem: 'YAML-Syntaxfehler: schließendes Anführungszeichen fehlt',
+    fix: 'Schließen Sie den Wert mit "',
+  },
 ]
 
 describe('broken content stops the build with file, line, field, problem and fix (German)', () => {
