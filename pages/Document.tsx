@@ -32,7 +32,7 @@ export function Document({ head, currentPath, Content, previewError, actionBar =
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#0b4f8a" />
         {/* shows what JavaScript would reveal (all tab groups, all accordion answers) when scripts are off */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed tag; React cannot render noscript children */}
+        {/* raw HTML on purpose: fixed tag; React cannot render noscript children */}
         <noscript dangerouslySetInnerHTML={{ __html: '<link rel="stylesheet" href="/noscript.css">' }} />
       </head>
       <body>

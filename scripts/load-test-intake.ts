@@ -162,7 +162,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
     while (next < count) {
       const index = next++
       const started = performance.now()
-      let status = 0
+      let status: number
       try {
         const response = await transport.fetch(endpoint, {
           method: 'POST',

@@ -46,7 +46,7 @@ export default function Faq({ items, level, initiallyOpen }: FaqProps) {
             className="faq-answer"
             data-faq-answer=""
             style={noInlineStyle}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: answer HTML the build rendered from MDX
+            // raw HTML on purpose: answer HTML the build rendered from MDX
             dangerouslySetInnerHTML={{ __html: item.answer }}
           />
         </Accordion.Item>

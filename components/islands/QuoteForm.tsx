@@ -58,7 +58,9 @@ export default function QuoteForm({
   const [requestId, setRequestId] = useState('')
   const f = texts.felder
 
-  // one id per form visit: a resend after a network error is stored once, not twice
+  // one id per form visit: a resend after a network error is stored once, not twice. Set after hydration, so the
+  // server HTML (without id) and the first client render agree.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- runs once, after hydration, on purpose
   useEffect(() => setRequestId(crypto.randomUUID()), [])
   // quote-form-early.ts let the browser check fields until now; from here on this island checks
   useEffect(() => {

@@ -28,7 +28,7 @@ export function createIsland<P extends object>(
         data-hydrate={hydrate}
         data-prefix={prefix}
         data-props={JSON.stringify(props)}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's server render, kept for hydration
+        // raw HTML on purpose: the island's server render, kept for hydration
         dangerouslySetInnerHTML={{ __html: html }}
       />
     )

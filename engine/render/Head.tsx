@@ -59,7 +59,7 @@ export function PageHead({ page }: { page: ContentPage }) {
         </>
       )}
       {jsonLd.map((block, index) => (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialised with < escaped (serializeJsonLd)
+        // raw HTML on purpose: JSON-LD serialised with < escaped (serializeJsonLd)
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
       ))}
     </>

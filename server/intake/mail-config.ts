@@ -16,9 +16,7 @@ export interface MailConfig {
 }
 
 export type MailConfigResult =
-  | { ok: true; config: MailConfig }
-  | { ok: false; missing: string[] }
-  | { ok: false; disabled: true }
+  { ok: true; config: MailConfig } | { ok: false; missing: string[] } | { ok: false; disabled: true }
 
 const emailAddress = z.email()
 const NAMED_ADDRESS = /^[^<>]*<([^<>]+)>$/

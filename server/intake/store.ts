@@ -268,15 +268,13 @@ class LibsqlRequestStore implements RequestStore {
         WHERE sent_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
       args: [now.toISOString(), limit],
     })
-    return result.rows.map(
-      (row): OutboxMail => ({
-        id: Number(row.id),
-        requestId: Number(row.anfrage_id),
-        attempts: Number(row.attempts),
-        nextAttemptAt: String(row.next_attempt_at),
-        lastError: row.last_error === null ? null : String(row.last_error),
-      }),
-    )
+    return result.rows.map((row): OutboxMail => ({
+      id: Number(row.id),
+      requestId: Number(row.anfrage_id),
+      attempts: Number(row.attempts),
+      nextAttemptAt: String(row.next_attempt_at),
+      lastError: row.last_error === null ? null : String(row.last_error),
+    }))
   }
 
   async markMailSent(outboxId: number, at: Date) {

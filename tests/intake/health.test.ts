@@ -26,78 +26,82 @@ async function health(
 }
 
 describe('GET /api/health', () => {
-  it('reports the database, the mail queue and the last send error; 503 while the disk is full', {
-    timeout: 30_000,
-  }, async () => {
-    const disk = smallDisk(4096)
-    cleanup.push(() => disk.remove())
-    // nothing listens on the SMTP port: the notification stays queued with an error
-    const server = await startIntakeServer({
-      INTAKE_DB: `file:${path.join(disk.dir, 'anfragen.db')}`,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(await freePort()),
-      SMTP_INSECURE: 'true',
-      MAIL_TO: 'buero@example.com',
-      MAIL_INTERVAL_MS: '100',
-    })
-    cleanup.push(() => server.stop())
+  it(
+    'reports the database, the mail queue and the last send error; 503 while the disk is full',
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      const disk = smallDisk(4096)
+      cleanup.push(() => disk.remove())
+      // nothing listens on the SMTP port: the notification stays queued with an error
+      const server = await startIntakeServer({
+        INTAKE_DB: `file:${path.join(disk.dir, 'anfragen.db')}`,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(await freePort()),
+        SMTP_INSECURE: 'true',
+        MAIL_TO: 'buero@example.com',
+        MAIL_INTERVAL_MS: '100',
+      })
+      cleanup.push(() => server.stop())
 
-    const empty = await health(server)
-    expect(empty.status).toBe(200)
-    expect(empty.cacheControl).toBe('no-store')
-    expect(empty.body).toMatchObject({
-      status: 'ok',
-      datenbank_beschreibbar: true,
-      datenbank_fehler: null,
-      benachrichtigung_aktiv: true,
-      offene_mails: 0,
-      aelteste_offene_mail_sekunden: null,
-    })
+      const empty = await health(server)
+      expect(empty.status).toBe(200)
+      expect(empty.cacheControl).toBe('no-store')
+      expect(empty.body).toMatchObject({
+        status: 'ok',
+        datenbank_beschreibbar: true,
+        datenbank_fehler: null,
+        benachrichtigung_aktiv: true,
+        offene_mails: 0,
+        aelteste_offene_mail_sekunden: null,
+      })
 
-    const submission = validSubmission()
-    const stored = await fetch(`${server.origin}/api/anfrage`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: server.origin },
-      body: JSON.stringify({ ...submission, datenschutz: true, anfrage_id: crypto.randomUUID() }),
-    })
-    expect(stored.status).toBe(201)
-    const deadline = Date.now() + 10_000
-    let report = await health(server)
-    while (report.body.letzter_sendefehler === null && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      report = await health(server)
-    }
-    expect(report.status).toBe(200)
-    expect(report.body).toMatchObject({
-      offene_mails: 1,
-      aufgegebene_mails: 0,
-      nicht_vermerkte_mails: 0,
-      letzte_mail_gesendet: null,
-    })
-    expect(report.body.aelteste_offene_mail_sekunden).toBeGreaterThanOrEqual(0)
-    expect(report.body.letzter_sendefehler?.meldung).toMatch(/ECONNREFUSED/)
-    // counts and error texts only: nothing the visitor typed
-    for (const value of [
-      submission.name,
-      submission.email,
-      submission.telefon,
-      submission.strasse,
-      'buero@example.com',
-    ]) {
-      expect(report.text).not.toContain(value)
-    }
+      const submission = validSubmission()
+      const stored = await fetch(`${server.origin}/api/anfrage`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: server.origin },
+        body: JSON.stringify({ ...submission, datenschutz: true, anfrage_id: crypto.randomUUID() }),
+      })
+      expect(stored.status).toBe(201)
+      const deadline = Date.now() + 10_000
+      let report = await health(server)
+      while (report.body.letzter_sendefehler === null && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        report = await health(server)
+      }
+      expect(report.status).toBe(200)
+      expect(report.body).toMatchObject({
+        offene_mails: 1,
+        aufgegebene_mails: 0,
+        nicht_vermerkte_mails: 0,
+        letzte_mail_gesendet: null,
+      })
+      expect(report.body.aelteste_offene_mail_sekunden).toBeGreaterThanOrEqual(0)
+      expect(report.body.letzter_sendefehler?.meldung).toMatch(/ECONNREFUSED/)
+      // counts and error texts only: nothing the visitor typed
+      for (const value of [
+        submission.name,
+        submission.email,
+        submission.telefon,
+        submission.strasse,
+        'buero@example.com',
+      ]) {
+        expect(report.text).not.toContain(value)
+      }
 
-    disk.fill()
-    const full = await health(server)
-    console.log(`Gesundheitsprüfung bei voller Platte: ${full.status} ${full.text}`)
-    expect(full.status).toBe(503)
-    expect(full.body).toMatchObject({
-      status: 'fehler',
-      datenbank_beschreibbar: false,
-      datenbank_fehler: 'SQLITE_FULL',
-    })
+      disk.fill()
+      const full = await health(server)
+      console.log(`Gesundheitsprüfung bei voller Platte: ${full.status} ${full.text}`)
+      expect(full.status).toBe(503)
+      expect(full.body).toMatchObject({
+        status: 'fehler',
+        datenbank_beschreibbar: false,
+        datenbank_fehler: 'SQLITE_FULL',
+      })
 
-    disk.free()
-    expect((await health(server)).status).toBe(200)
-  })
+      disk.free()
+      expect((await health(server)).status).toBe(200)
+    },
+  )
 })

@@ -36,29 +36,33 @@ describe('intake under load (real server, 500 at once)', () => {
       expect(() => assertLoopback(origin)).not.toThrow()
   })
 
-  it('stores each of 500 simultaneous submissions exactly once, and a resubmit of all 500 adds nothing', {
-    timeout: 120_000,
-  }, async () => {
-    const first = await runLoadTest({ origin: intake.server().origin, count: COUNT })
-    printFigures('Lasttest', first)
-    expect(first.sent).toBe(COUNT)
-    expect(first.statuses).toEqual({ 201: COUNT })
-    expect(new Set(first.ids).size).toBe(COUNT)
+  it(
+    'stores each of 500 simultaneous submissions exactly once, and a resubmit of all 500 adds nothing',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const first = await runLoadTest({ origin: intake.server().origin, count: COUNT })
+      printFigures('Lasttest', first)
+      expect(first.sent).toBe(COUNT)
+      expect(first.statuses).toEqual({ 201: COUNT })
+      expect(new Set(first.ids).size).toBe(COUNT)
 
-    const afterFirst = await storedIds()
-    expect(afterFirst).toHaveLength(COUNT)
-    const perId = new Map<string | null, number>()
-    for (const id of afterFirst) perId.set(id, (perId.get(id) ?? 0) + 1)
-    for (const id of first.ids) expect(perId.get(id), `anfrage_id ${id}`).toBe(1)
-    expect(perId.size).toBe(COUNT)
+      const afterFirst = await storedIds()
+      expect(afterFirst).toHaveLength(COUNT)
+      const perId = new Map<string | null, number>()
+      for (const id of afterFirst) perId.set(id, (perId.get(id) ?? 0) + 1)
+      for (const id of first.ids) expect(perId.get(id), `anfrage_id ${id}`).toBe(1)
+      expect(perId.size).toBe(COUNT)
 
-    // the same 500 ids again, all at once: answered as accepted, but no second row
-    const again = await runLoadTest({ origin: intake.server().origin, count: COUNT, ids: first.ids })
-    printFigures('Erneut gesendet (gleiche anfrage_id)', again)
-    expect(again.statuses).toEqual({ 201: COUNT })
-    const afterSecond = await storedIds()
-    expect(afterSecond).toHaveLength(COUNT)
-    expect(new Set(afterSecond)).toEqual(new Set(first.ids))
-    expect(intake.server().process.exitCode).toBeNull()
-  })
+      // the same 500 ids again, all at once: answered as accepted, but no second row
+      const again = await runLoadTest({ origin: intake.server().origin, count: COUNT, ids: first.ids })
+      printFigures('Erneut gesendet (gleiche anfrage_id)', again)
+      expect(again.statuses).toEqual({ 201: COUNT })
+      const afterSecond = await storedIds()
+      expect(afterSecond).toHaveLength(COUNT)
+      expect(new Set(afterSecond)).toEqual(new Set(first.ids))
+      expect(intake.server().process.exitCode).toBeNull()
+    },
+  )
 })

@@ -64,27 +64,31 @@ describe('retention period', () => {
     }
   })
 
-  it('npm run anfragen-loeschen -- --before DATE deletes the requests received before that day (German time)', {
-    timeout: 30_000,
-  }, async () => {
-    const database = await databaseWith({
-      Alt: new Date('2025-01-14T12:00:00Z'),
-      // 23:30 UTC on 14 January is already 15 January in Berlin
-      Grenze: new Date('2025-01-14T23:30:00Z'),
-      Neu: new Date('2025-02-01T08:00:00Z'),
-    })
-    const script = ['--import', 'tsx', 'scripts/delete-requests.ts', '--db', database.url]
-    const deleted = await run(process.execPath, [...script, '--before', '2025-01-15'])
-    expect(deleted.stdout.trim()).toBe('1 Anfrage mit Eingang vor dem 15.01.2025 gelöscht.')
-    expect(await names(database.url)).toEqual(['Grenze', 'Neu'])
+  it(
+    'npm run anfragen-loeschen -- --before DATE deletes the requests received before that day (German time)',
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      const database = await databaseWith({
+        Alt: new Date('2025-01-14T12:00:00Z'),
+        // 23:30 UTC on 14 January is already 15 January in Berlin
+        Grenze: new Date('2025-01-14T23:30:00Z'),
+        Neu: new Date('2025-02-01T08:00:00Z'),
+      })
+      const script = ['--import', 'tsx', 'scripts/delete-requests.ts', '--db', database.url]
+      const deleted = await run(process.execPath, [...script, '--before', '2025-01-15'])
+      expect(deleted.stdout.trim()).toBe('1 Anfrage mit Eingang vor dem 15.01.2025 gelöscht.')
+      expect(await names(database.url)).toEqual(['Grenze', 'Neu'])
 
-    const wrong = await run(process.execPath, [...script, '--before', '15.01.2025']).catch(
-      (error: { code: number; stderr: string }) => error,
-    )
-    expect(wrong).toMatchObject({ code: 2 })
-    expect((wrong as { stderr: string }).stderr.trim()).toBe(
-      '--before „15.01.2025“ ist kein gültiges Datum; erwartet JJJJ-MM-TT, z. B. --before 2025-01-01',
-    )
-    expect(await names(database.url)).toEqual(['Grenze', 'Neu'])
-  })
+      const wrong = await run(process.execPath, [...script, '--before', '15.01.2025']).catch(
+        (error: { code: number; stderr: string }) => error,
+      )
+      expect(wrong).toMatchObject({ code: 2 })
+      expect((wrong as { stderr: string }).stderr.trim()).toBe(
+        '--before „15.01.2025“ ist kein gültiges Datum; erwartet JJJJ-MM-TT, z. B. --before 2025-01-01',
+      )
+      expect(await names(database.url)).toEqual(['Grenze', 'Neu'])
+    },
+  )
 })

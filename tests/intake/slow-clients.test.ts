@@ -86,47 +86,57 @@ describe('slow clients', () => {
     expect(held.ms).toBeLessThan(REQUEST_TIMEOUT_MS + 2500)
   })
 
-  it('drops a client that sends its headers at 1 byte/s once the headers timeout is over', {
-    timeout: 20_000,
-  }, async () => {
-    const held = await trickle('POST /api/anfrage HTTP/1.1\r\n', `X-Langsam: ${'a'.repeat(30)}`, 12_000)
-    console.log(
-      `Kopfzeilen mit 1 Byte/s: nach ${(held.ms / 1000).toFixed(1)} s getrennt (${held.reply.split('\r\n')[0] || 'ohne Antwort'}), Grenze ${HEADERS_TIMEOUT_MS / 1000} s`,
-    )
-    expect(held.ms).toBeLessThan(HEADERS_TIMEOUT_MS + 2500)
-  })
+  it(
+    'drops a client that sends its headers at 1 byte/s once the headers timeout is over',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      const held = await trickle('POST /api/anfrage HTTP/1.1\r\n', `X-Langsam: ${'a'.repeat(30)}`, 12_000)
+      console.log(
+        `Kopfzeilen mit 1 Byte/s: nach ${(held.ms / 1000).toFixed(1)} s getrennt (${held.reply.split('\r\n')[0] || 'ohne Antwort'}), Grenze ${HEADERS_TIMEOUT_MS / 1000} s`,
+      )
+      expect(held.ms).toBeLessThan(HEADERS_TIMEOUT_MS + 2500)
+    },
+  )
 
-  it('closes connections over the cap at once and serves normal requests again when the idle ones are gone', {
-    timeout: 20_000,
-  }, async () => {
-    const origin = new URL(intake.server().origin)
-    const sockets = Array.from({ length: MAX_CONNECTIONS + 20 }, () => {
-      const socket = net.connect(Number(origin.port), origin.hostname)
-      socket.on('error', () => {})
-      // read what the server sends, so its closing is noticed
-      socket.resume()
-      // idle partial POSTs, as in the report
-      socket.on('connect', () => socket.write(postHead(500)))
-      return socket
-    })
-    await new Promise((resolve) => setTimeout(resolve, 700))
-    const closedAtOnce = sockets.filter((socket) => socket.destroyed || socket.readyState === 'closed').length
-    console.log(`${sockets.length} halbe POSTs bei MAX_CONNECTIONS=${MAX_CONNECTIONS}: ${closedAtOnce} sofort getrennt`)
-    expect(closedAtOnce).toBeGreaterThanOrEqual(20)
+  it(
+    'closes connections over the cap at once and serves normal requests again when the idle ones are gone',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      const origin = new URL(intake.server().origin)
+      const sockets = Array.from({ length: MAX_CONNECTIONS + 20 }, () => {
+        const socket = net.connect(Number(origin.port), origin.hostname)
+        socket.on('error', () => {})
+        // read what the server sends, so its closing is noticed
+        socket.resume()
+        // idle partial POSTs, as in the report
+        socket.on('connect', () => socket.write(postHead(500)))
+        return socket
+      })
+      await new Promise((resolve) => setTimeout(resolve, 700))
+      const closedAtOnce = sockets.filter((socket) => socket.destroyed || socket.readyState === 'closed').length
+      console.log(
+        `${sockets.length} halbe POSTs bei MAX_CONNECTIONS=${MAX_CONNECTIONS}: ${closedAtOnce} sofort getrennt`,
+      )
+      expect(closedAtOnce).toBeGreaterThanOrEqual(20)
 
-    // the partial POSTs end with the request timeout; then a normal request goes through
-    const started = performance.now()
-    for (;;) {
-      const open = sockets.filter((socket) => !socket.destroyed && socket.readyState !== 'closed').length
-      if (open === 0 || performance.now() - started > 8000) break
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    expect(sockets.every((socket) => socket.destroyed || socket.readyState === 'closed')).toBe(true)
-    const response = await fetch(`${intake.server().origin}/api/anfrage`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: intake.server().origin },
-      body: JSON.stringify({ ...validSubmission(), datenschutz: true, anfrage_id: crypto.randomUUID() }),
-    })
-    expect(response.status).toBe(201)
-  })
+      // the partial POSTs end with the request timeout; then a normal request goes through
+      const started = performance.now()
+      for (;;) {
+        const open = sockets.filter((socket) => !socket.destroyed && socket.readyState !== 'closed').length
+        if (open === 0 || performance.now() - started > 8000) break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      expect(sockets.every((socket) => socket.destroyed || socket.readyState === 'closed')).toBe(true)
+      const response = await fetch(`${intake.server().origin}/api/anfrage`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: intake.server().origin },
+        body: JSON.stringify({ ...validSubmission(), datenschutz: true, anfrage_id: crypto.randomUUID() }),
+      })
+      expect(response.status).toBe(201)
+    },
+  )
 })

@@ -19,6 +19,7 @@ function mount(args: string[]): void {
       error instanceof Error && 'stderr' in error ? String((error as { stderr: unknown }).stderr).trim() : String(error)
     throw new Error(
       `mount ${args.join(' ')} fehlgeschlagen (die Fehlertests brauchen root mit Mount-Rechten): ${detail}`,
+      { cause: error },
     )
   }
 }
