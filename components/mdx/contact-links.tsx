@@ -38,7 +38,7 @@ function ContactLink({
  * Phone link (tel:) with a phone icon; the number always comes from `telefon` in content/firma.yaml
  * and is shown in national form. No props; the text between the tags is the label before the number
  * (without a label only the number shows).
- * `<CallLink>Jetzt anrufen</CallLink>` → "Jetzt anrufen: 030 23125480".
+ * `<CallLink>Jetzt anrufen</CallLink>` → "Jetzt anrufen: 030 …" (the number from firma.yaml).
  *
  * ```mdx
  * <CallLink>Jetzt anrufen</CallLink>

@@ -105,9 +105,9 @@ export const companySchema = z
 export type Company = z.output<typeof companySchema>
 
 export const companyHints: FieldHints = {
-  telefon: 'Schreiben Sie die Nummer international mit Leerzeichen, z. B. "+49 30 23125480" (in Anführungszeichen).',
+  telefon: 'Schreiben Sie die Nummer international mit Leerzeichen, z. B. "+49 30 23125000" (in Anführungszeichen).',
   whatsapp:
-    'Mobilnummer für WhatsApp international, z. B. "+49 171 3920042"; ' +
+    'Mobilnummer für WhatsApp international, z. B. "+49 171 3920000"; ' +
     'sie muss sich von der Telefonnummer unterscheiden.',
   email: 'Eine vollständige E-Mail-Adresse wie info@example.com.',
   email_karriere: 'Eine vollständige E-Mail-Adresse wie karriere@example.com.',

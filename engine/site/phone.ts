@@ -1,9 +1,9 @@
-/** "+49 30 23125480" → "030 23125480" (national form, DIN 5008) for display. */
+/** "+49 30 23125000" → "030 23125000" (national form, DIN 5008) for display. */
 export function phoneDisplay(international: string): string {
   return international.replace(/^\+49 /, '0')
 }
 
-/** "+49 30 23125480" → "tel:+493023125480" */
+/** "+49 30 23125000" → "tel:+493023125000" */
 export function telHref(international: string): string {
   return `tel:${international.replace(/\s+/g, '')}`
 }

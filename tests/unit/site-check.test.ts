@@ -93,7 +93,7 @@ const cases = [
     problem: 'Baustein <Section> wird nicht geschlossen',
     fix: '</Section>',
   },
-  { file: 'firma.yaml', line: 7, field: 'telefon', problem: 'Ungültiges Format', fix: '"+49 30 23125480"' },
+  { file: 'firma.yaml', line: 7, field: 'telefon', problem: 'Ungültiges Format', fix: 'international mit Leerzeichen' },
   {
     file: 'blog/zweiter-beitrag.mdx',
     line: 5,

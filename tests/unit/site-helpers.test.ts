@@ -5,10 +5,10 @@ import { serializeJsonLd } from '../../engine/render/json-ld.ts'
 
 describe('phone formats', () => {
   it('derives display, tel: and WhatsApp forms from one international number', () => {
-    expect(phoneDisplay('+49 30 23125480')).toBe('030 23125480')
-    expect(telHref('+49 30 23125480')).toBe('tel:+493023125480')
-    expect(whatsAppHref('+49 171 3920042', 'Grüß Gott & hallo?')).toBe(
-      'https://wa.me/491713920042?text=Gr%C3%BC%C3%9F%20Gott%20%26%20hallo%3F',
+    expect(phoneDisplay('+49 30 23125999')).toBe('030 23125999')
+    expect(telHref('+49 30 23125999')).toBe('tel:+493023125999')
+    expect(whatsAppHref('+49 171 3920099', 'Grüß Gott & hallo?')).toBe(
+      'https://wa.me/491713920099?text=Gr%C3%BC%C3%9F%20Gott%20%26%20hallo%3F',
     )
   })
 
