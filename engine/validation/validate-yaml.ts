@@ -149,17 +149,18 @@ function openingQuoteLine(source: string, errorIndex: number): number {
   return errorIndex
 }
 
+const YAML_ERRORS_IN_GERMAN: Record<string, string> = {
+  MISSING_CHAR: 'ein Zeichen fehlt (z. B. eine schließende Klammer)',
+  TAB_AS_INDENT: 'Tabulator statt Leerzeichen eingerückt',
+  BAD_INDENT: 'falsch eingerückt',
+  DUPLICATE_KEY: 'Feld doppelt vorhanden',
+  MULTILINE_IMPLICIT_KEY: 'Doppelpunkt fehlt oder Text über mehrere Zeilen ohne Anführungszeichen',
+  BLOCK_AS_IMPLICIT_KEY: 'Doppelpunkt fehlt oder falsch eingerückt',
+  BAD_SCALAR_START: 'Wert beginnt mit einem Sonderzeichen: setzen Sie ihn in Anführungszeichen',
+}
+
 /** The YAML parser's error in German for the mistakes editors make; others keep the parser's first line. */
 function yamlErrorInGerman(code: string, message: string): string {
   if (quoteMissing({ code, message })) return 'schließendes Anführungszeichen fehlt'
-  const german: Record<string, string> = {
-    MISSING_CHAR: 'ein Zeichen fehlt (z. B. eine schließende Klammer)',
-    TAB_AS_INDENT: 'Tabulator statt Leerzeichen eingerückt',
-    BAD_INDENT: 'falsch eingerückt',
-    DUPLICATE_KEY: 'Feld doppelt vorhanden',
-    MULTILINE_IMPLICIT_KEY: 'Doppelpunkt fehlt oder Text über mehrere Zeilen ohne Anführungszeichen',
-    BLOCK_AS_IMPLICIT_KEY: 'Doppelpunkt fehlt oder falsch eingerückt',
-    BAD_SCALAR_START: 'Wert beginnt mit einem Sonderzeichen: setzen Sie ihn in Anführungszeichen',
-  }
-  return german[code] ?? message.split('\n')[0]!
+  return YAML_ERRORS_IN_GERMAN[code] ?? message.split('\n')[0]!
 }

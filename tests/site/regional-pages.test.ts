@@ -2,33 +2,11 @@ import type { CheerioAPI } from 'cheerio'
 import { describe, expect, it } from 'vitest'
 import { telHref } from '../../engine/site/phone.ts'
 import { content, loadPage, site } from '../support/built-site.ts'
+import { fullFields, reducedFields, reducedWithImageFields } from '../support/business-field-sets.ts'
 import { blocksOf, contentFileFor, readMdx } from '../support/site-content.ts'
 import { expectAreaGridFromContent, expectBlocksFromContent, expectFaqFromContent } from '../support/content-checks.ts'
 
 // Spec §3: the local-business field sets of the regional pages, key by key.
-const reducedSet = [
-  '@context',
-  '@type',
-  'name',
-  'telephone',
-  'email',
-  'address',
-  'url',
-  'priceRange',
-  'openingHoursSpecification',
-  'areaServed',
-]
-const fullSet = [
-  ...reducedSet,
-  'alternateName',
-  'description',
-  'image',
-  'geo',
-  'paymentAccepted',
-  'currenciesAccepted',
-  'hasOfferCatalog',
-]
-const potsdamSet = [...reducedSet, 'image', 'geo', 'hasOfferCatalog']
 const fullAddress = ['@type', 'streetAddress', 'postalCode', 'addressLocality', 'addressRegion', 'addressCountry']
 const reducedAddress = ['@type', 'addressLocality', 'addressRegion', 'addressCountry']
 
@@ -92,26 +70,26 @@ const regions: Region[] = [
   {
     url: '/berlin',
     region: 'DE-BE',
-    keys: fullSet,
+    keys: fullFields,
     addressKeys: fullAddress,
     areas: { section: '#bezirke', names: berlinDistricts },
   },
   {
     url: '/brandenburg',
     region: 'DE-BB',
-    keys: fullSet,
+    keys: fullFields,
     addressKeys: fullAddress,
     areas: { section: '#einsatzgebiete', names: brandenburgAreas },
   },
   {
     url: '/potsdam',
     region: 'DE-BB',
-    keys: potsdamSet,
+    keys: reducedWithImageFields,
     addressKeys: reducedAddress,
     areas: { section: '#stadtteile', names: potsdamDistricts },
   },
-  { url: '/sachsen', region: 'DE-SN', keys: reducedSet, addressKeys: reducedAddress },
-  { url: '/mecklenburg-vorpommern', region: 'DE-MV', keys: reducedSet, addressKeys: reducedAddress },
+  { url: '/sachsen', region: 'DE-SN', keys: reducedFields, addressKeys: reducedAddress },
+  { url: '/mecklenburg-vorpommern', region: 'DE-MV', keys: reducedFields, addressKeys: reducedAddress },
 ]
 
 function localBusiness($: CheerioAPI): Record<string, any> {

@@ -5,6 +5,7 @@ import { parse } from 'yaml'
 import { urlForContentFile } from '../../engine/content/routes.ts'
 import { company, siteOrigin } from '../../engine/site/site-data.ts'
 import { loadPage } from '../support/built-site.ts'
+import { contactFields, fullFields, reducedFields, reducedWithImageFields } from '../support/business-field-sets.ts'
 
 // The built JSON-LD of every page against what its frontmatter (leistung, strukturdaten, einsatzgebiet,
 // angebote) and content/firma.yaml say, page kind by page kind.
@@ -30,23 +31,11 @@ const provider = {
   url: `${siteOrigin}/`,
   telephone: company.telefon.replace(/ /g, ''),
 }
-// spec §3: the local-business field sets
-const contact = ['@context', '@type', 'name', 'telephone', 'email', 'address', 'url', 'openingHoursSpecification']
-const reduced = [...contact, 'priceRange', 'areaServed']
 const keySets: Record<string, string[]> = {
-  Standort: contact,
-  Regionalseite: [
-    ...reduced,
-    'alternateName',
-    'description',
-    'image',
-    'geo',
-    'paymentAccepted',
-    'currenciesAccepted',
-    'hasOfferCatalog',
-  ],
-  'Regionalseite kurz': reduced,
-  'Regionalseite kurz mit Bild und Lage': [...reduced, 'image', 'geo', 'hasOfferCatalog'],
+  Standort: contactFields,
+  Regionalseite: fullFields,
+  'Regionalseite kurz': reducedFields,
+  'Regionalseite kurz mit Bild und Lage': reducedWithImageFields,
 }
 const typeOf: Record<string, string> = {
   Organisation: 'Organization',
