@@ -37,7 +37,7 @@ export interface IntakeOptions {
 const MAX_BODY_BYTES = 32 * 1024
 
 // technical answers for requests that did not come from our form; what visitors see is in content/formular.yaml
-const messages = {
+export const messages = {
   fremd: 'Anfragen werden nur über das Formular dieser Website angenommen.',
   zuGross: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Nachricht.',
   format: 'Bitte senden Sie das Formular als Formulardaten oder JSON.',

@@ -5,6 +5,7 @@ import { berlinToday, validateQuote } from '../../engine/forms/quote-schema.ts'
 import { formTexts } from '../../engine/site/site-data.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { useIntakeServer, withStore } from '../support/intake-server.ts'
+import { contentFileFor, mainHeading, readMdx } from '../support/site-content.ts'
 import { waitForIsland } from '../support/widget-page.ts'
 
 // The visitor's side of the quote form, in Chromium against the real server with a temporary database.
@@ -78,7 +79,7 @@ describe('quote form with JavaScript', () => {
     })
     await page.click('.form-submit')
     await page.waitForSelector('.form-submit[disabled]')
-    expect(await page.textContent('.form-submit')).toBe('Anfrage wird gesendet …')
+    expect(await page.textContent('.form-submit')).toBe(formTexts.senden_laeuft)
     await page.$eval('form.quote-form', (form) => (form as HTMLFormElement).requestSubmit())
     release()
     await page.waitForURL('**/vielen-dank')
@@ -105,7 +106,7 @@ describe('quote form with JavaScript', () => {
     await page.route('**/api/anfrage', (route) => route.abort('internetdisconnected'))
     await page.click('.form-submit')
     await page.waitForSelector('.form-notice[role="alert"]')
-    expect(await page.textContent('.form-notice')).toContain('Ihre Angaben sind noch da')
+    expect(await page.textContent('.form-notice')).toContain(formTexts.fehler_netz)
     expect(await page.inputValue('#feld-name')).toBe('Anna Netzfehler')
     expect(await page.inputValue('#feld-nachricht')).toBe('Altbau, Dielenboden – bitte pH-neutral.')
     expect(await page.isEnabled('.form-submit')).toBe(true)
@@ -145,7 +146,9 @@ describe('quote form without JavaScript', () => {
     await fillValid(page, 'Jörg OhneScript')
     await page.click('.form-submit')
     await page.waitForURL('**/vielen-dank')
-    expect(await page.textContent('h1')).toBe('Vielen Dank!')
+    expect(await page.textContent('h1')).toBe(
+      mainHeading(readMdx('.', contentFileFor('.', formTexts.danke_seite)).tree),
+    )
     expect((await storedRequests()).filter((request) => request.name === 'Jörg OhneScript')).toHaveLength(1)
     await context.close()
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { chrome } from '../../engine/site/site-data.ts'
 import { browserPages } from '../support/page-selection.ts'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
 
@@ -55,7 +56,7 @@ describe('touch targets, focus and motion', () => {
       const style = getComputedStyle(element)
       return { text: element.textContent, top: element.getBoundingClientRect().top, outline: style.outlineStyle }
     })
-    expect(skip.text).toBe('Zum Inhalt springen')
+    expect(skip.text).toBe(chrome.sprunglink)
     expect(skip.top).toBeGreaterThanOrEqual(0)
     expect(skip.outline).not.toBe('none')
     await page.keyboard.press('Enter')

@@ -1,5 +1,7 @@
 import { load } from 'cheerio'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { formTexts } from '../../engine/site/site-data.ts'
+import { messages as technicalAnswers } from '../../server/intake/route.ts'
 import {
   startIntakeServer,
   tempDatabase,
@@ -137,10 +139,7 @@ describe('intake server', () => {
     const refused = await send({ ...validSubmission(), email: 'kaputt', plz: '1' })
     expect(refused.status).toBe(422)
     expect(await refused.json()).toEqual({
-      fehler: {
-        email: 'Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@beispiel.de.',
-        plz: 'Bitte geben Sie eine fünfstellige Postleitzahl an, z. B. 10115.',
-      },
+      fehler: { email: formTexts.felder.email.ungueltig, plz: formTexts.felder.plz.ungueltig },
     })
   })
 
@@ -211,10 +210,10 @@ describe('intake server', () => {
       'Sec-Fetch-Site': 'cross-site',
     })
     expect(crossSite.status).toBe(403)
-    expect(await crossSite.text()).toBe('Anfragen werden nur über das Formular dieser Website angenommen.')
+    expect(await crossSite.text()).toBe(technicalAnswers.fremd)
     const huge = await postForm(server.origin, validSubmission({ nachricht: 'x'.repeat(40_000) }))
     expect(huge.status).toBe(413)
-    expect(await huge.text()).toContain('zu groß')
+    expect(await huge.text()).toBe(technicalAnswers.zuGross)
     const xml = await fetch(`${server.origin}/api/anfrage`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/xml', Origin: server.origin },
@@ -224,7 +223,7 @@ describe('intake server', () => {
     // RATE_LIMIT=2: the two requests that passed the origin check count, the third is over the limit
     const flooded = await postForm(server.origin, validSubmission())
     expect(flooded.status).toBe(429)
-    expect(await flooded.text()).toContain('sehr viele Anfragen')
+    expect(await flooded.text()).toBe(formTexts.fehler_zu_viele)
     expect((await rows(database.url)).requests).toHaveLength(0)
   })
 

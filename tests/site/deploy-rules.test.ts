@@ -13,6 +13,7 @@ import { builtPages, DIST, readHtml } from '../support/built-site.ts'
 import { startIntakeServer, tempDatabase, validSubmission, type RunningIntake } from '../support/intake-server.ts'
 import { freePort } from '../support/mail.ts'
 import { startServer } from '../support/server.ts'
+import { mainHeading, readMdx } from '../support/site-content.ts'
 
 // The rules for static hosts that `npm run build` writes (engine/build/deploy-rules.ts), compared with
 // what the Node server sends; the nginx configuration is also run in a real nginx.
@@ -365,7 +366,10 @@ describe('nginx with the generated configuration', () => {
     for (const requestPath of ['/gibt-es-nicht', '/leistungen/a/b', '/fehlt.png', '/_headers']) {
       const response = await get(requestPath)
       expect(response.status, requestPath).toBe(404)
-      expect(await response.text(), requestPath).toContain('Diese Seite gibt es leider nicht')
+      const heading = load(await response.text())('h1')
+        .text()
+        .replaceAll('\u00ad', '')
+      expect(heading, requestPath).toBe(mainHeading(readMdx('.', 'content/_404.mdx').tree))
       expect(response.headers.get('content-security-policy'), requestPath).toBe(serverCsp.get('/404.html'))
       expect(response.headers.get('x-frame-options'), requestPath).toBe('DENY')
     }

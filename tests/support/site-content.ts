@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createProcessor } from '@mdx-js/mdx'
 import type { Heading, Root, RootContent } from 'mdast'
-import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
@@ -15,6 +15,7 @@ import {
   type ArticleFrontmatter,
 } from '../../engine/content/article-schema.ts'
 import { urlForContentFile } from '../../engine/content/routes.ts'
+import { lookupFact } from '../../engine/site/fact-lookup.ts'
 import { chromeHints, chromeSchema, type Chrome } from '../../engine/site/chrome-schema.ts'
 import { companyHints, companySchema, type Company } from '../../engine/site/company-schema.ts'
 import { jobsHints, jobsSchema, type Jobs } from '../../engine/site/jobs-schema.ts'
@@ -125,6 +126,34 @@ export function faqQuestions(tree: Root): string[][] {
       .filter((child): child is Heading => child.type === 'heading')
       .map((heading) => toString(heading).trim()),
   )
+}
+
+/**
+ * The answers of each <Faq> block of a page as plain text (whitespace collapsed), every <Fact name="…" />
+ * replaced by its value in `company`: what a visitor reads below each question.
+ */
+export function faqAnswers(tree: Root, company: unknown): string[][] {
+  return blocksOf(tree, 'Faq').map((faq) => {
+    const answers: string[] = []
+    for (const child of faq.children as RootContent[]) {
+      if (child.type === 'heading') answers.push('')
+      else if (answers.length > 0) answers[answers.length - 1] += ` ${textWithFacts(child, company)}`
+    }
+    return answers.map((answer) => answer.replace(/\s+/g, ' ').trim())
+  })
+}
+
+function textWithFacts(node: RootContent, company: unknown): string {
+  const copy = structuredClone(node)
+  visit(copy, (inner, index, parent) => {
+    if (inner.type !== 'mdxJsxTextElement' && inner.type !== 'mdxJsxFlowElement') return
+    if ((inner as MdxJsxTextElement).name !== 'Fact' || !parent || index === undefined) return
+    const name = (inner as MdxJsxTextElement).attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'name')
+    const value = typeof name?.value === 'string' ? lookupFact(company, name.value) : undefined
+    parent.children.splice(index, 1, { type: 'text', value: String(value ?? '') })
+    return index + 1
+  })
+  return toString(copy)
 }
 
 /** The page's main heading (# …), as written. */
