@@ -44,8 +44,8 @@ const ABBREVIATIONS = new Set([
 
 export function isAbbreviation(word: string): boolean {
   if (ABBREVIATIONS.has(word)) return true
-  // all capitals: acronyms (SEPA, HACCP) and shouted words
-  if (/^\p{Lu}{2,}$/u.test(word)) return true
+  // all capitals: acronyms (SEPA, HACCP), also in the plural (PDFs, CAPTCHAs), and shouted words
+  if (/^\p{Lu}{2,}s?$/u.test(word)) return true
   // up to six letters with at least two capitals: GmbH, MwSt, USt, IdNr
   return word.length <= 6 && /^\p{Lu}/u.test(word) && (word.match(/\p{Lu}/gu)?.length ?? 0) >= 2
 }

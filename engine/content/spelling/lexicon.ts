@@ -17,21 +17,34 @@ export interface Lexicon {
   compoundStart(form: string): boolean
   /** a form the dictionary allows at the end of a compound, lower-case ("reinigung") */
   compoundEnd(form: string): boolean
-  /** the project's own words (woerterbuch.txt), for the message */
+  /** an English word or a company name as written (Content, Tracking, WhatsApp): passes alone, never in compounds */
+  foreign(form: string): boolean
+  /** the project's own words (woerterbuch.txt) */
   readonly ownWords: ReadonlySet<string>
 }
 
-// the package exports only its cspell settings; the dictionary lies beside them
-const dictionaryFile = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@cspell/dict-de-de/cspell-ext.json')),
-  'de_DE.trie.gz',
-)
-let dictionary: TrieRoot | null = null
+// the packages export only their cspell settings; the word files lie beside them
+const require = createRequire(import.meta.url)
+const besideSettings = (name: string, file: string) =>
+  path.join(path.dirname(require.resolve(`${name}/cspell-ext.json`)), file)
+const germanFile = besideSettings('@cspell/dict-de-de', 'de_DE.trie.gz')
+const englishFile = besideSettings('@cspell/dict-en_us', 'en_US.trie.gz')
+const companiesFile = besideSettings('@cspell/dict-companies', 'dict/companies.txt')
 
-/** Loads the dictionary once per process (about a second); the word list is read on every call. */
+let dictionary: TrieRoot | null = null
+let english: TrieRoot | null = null
+let companies: Set<string> | null = null
+
+const readTrie = (file: string) => importTrie(gunzipSync(readFileSync(file)).toString('utf8').split('\n'))
+
+/** Loads the dictionaries once per process (about a second); the word list is read on every call. */
 export function loadLexicon(wordListFile?: string): Lexicon {
-  dictionary ??= importTrie(gunzipSync(readFileSync(dictionaryFile)).toString('utf8').split('\n'))
+  dictionary ??= readTrie(germanFile)
+  english ??= readTrie(englishFile)
+  companies ??= new Set(readWordList(readFileSync(companiesFile, 'utf8')))
   const trie = dictionary
+  const englishTrie = english
+  const companyNames = companies
   const own = new Set(wordListFile && existsSync(wordListFile) ? readWordList(readFileSync(wordListFile, 'utf8')) : [])
   const capital = (form: string) => form.charAt(0).toUpperCase() + form.slice(1)
   return {
@@ -39,6 +52,7 @@ export function loadLexicon(wordListFile?: string): Lexicon {
     compoundStart: (form) =>
       has(trie, `${form}+`) || has(trie, `+${form}+`) || has(trie, `${capital(form)}+`) || own.has(capital(form)),
     compoundEnd: (form) => has(trie, `+${form}`),
+    foreign: (form) => companyNames.has(form) || has(englishTrie, form) || has(englishTrie, form.toLowerCase()),
     ownWords: own,
   }
 }

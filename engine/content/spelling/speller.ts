@@ -27,11 +27,17 @@ export class Speller {
     for (const word of words) this.seen.set(word, (this.seen.get(word) ?? 0) + 1)
   }
 
-  accepts(word: string, truncated = false): boolean {
-    const key = truncated ? `${word}-` : word
+  /** `position`: 'before-hyphen' for "Sonn-", 'after-hyphen' for "-ablauf" in "Kondensatwanne und -ablauf". */
+  accepts(word: string, position: Token['position'] = 'alone'): boolean {
+    const key = `${position}:${word}`
     let known = this.verdicts.get(key)
     if (known === undefined) {
-      known = truncated ? this.acceptsTruncated(word) : this.acceptsWord(word)
+      known =
+        position === 'before-hyphen'
+          ? this.acceptsTruncated(word)
+          : position === 'after-hyphen'
+            ? this.acceptsWord(word) || this.acceptsWord(word.charAt(0).toUpperCase() + word.slice(1))
+            : this.acceptsWord(word)
       if (this.verdicts.size > 100_000) this.verdicts.clear()
       this.verdicts.set(key, known)
     }
@@ -79,10 +85,16 @@ export class Speller {
     const lower = word.charAt(0).toLowerCase() + word.slice(1)
     // a capital at the start of a sentence
     if (lower !== word && this.lexicon.word(lower)) return true
-    return this.formation.accepts(word)
+    return this.formation.accepts(word) || this.ownInflected(word) || this.lexicon.foreign(word)
   }
 
-  /** "Sonn-" in "Sonn- und Feiertage": the first part of a compound, shortened with a hyphen. */
+  /** Endings on a word of the word list: Messiewohnung|en, belagsgerecht|e. */
+  private ownInflected(word: string): boolean {
+    const match = /^(.{4,}?)(e|en|n|s|es|er|ern|em)$/u.exec(word)
+    return match !== null && this.lexicon.ownWords.has(match[1]!)
+  }
+
+  /** "Sonn-" in "Sonn- und Feiertage", "Bewertungs-Widgets": a compound's first part before a hyphen. */
   private acceptsTruncated(word: string): boolean {
     return this.acceptsWord(word) || this.formation.isModifier(word)
   }
@@ -99,5 +111,5 @@ export function loadSpeller(options: SpellerOptions = {}): Speller {
 
 /** The words of `text` that `speller` does not accept. */
 export function unknownWords(speller: Speller, text: string): Token[] {
-  return tokenize(text).filter((token) => !speller.accepts(token.word, token.truncated))
+  return tokenize(text).filter((token) => !speller.accepts(token.word, token.position))
 }

@@ -18,6 +18,8 @@ const ADJECTIVE_ENDING = /(e|er|en|em|es)$/
 // Fugen-s: after these endings a compound always joins with s (Reinigungs|mittel, Desinfektions|plan)
 const NEEDS_S = /(ung|heit|keit|ion|tät|schaft|ling|tum)$/
 // which joint follows which end of a noun: Seite|n, Frau|en, Kind|er, Hund|e, Tag|es, Name|ns, Arbeit|s
+// nouns that occur only inside compounds (Maß|nahme, Gehör|losigkeit), known by their ending
+const BOUND_NOUN = /(nahme|nahmen|ung|ungen|heit|heiten|keit|keiten|schaft|schaften|ion|ionen|tät|täten)$/
 const JOINTS: [string, RegExp][] = [
   ['', /./],
   ['s', /[^sßzx]$/],
@@ -73,24 +75,40 @@ export class WordFormation {
     return this.split(word.toLowerCase(), 0, 0, false)
   }
 
-  /** Whether `form` may begin a compound ("Sonn-" in "Sonn- und Feiertage"). */
+  /**
+   * Whether `form` may begin a compound: "Sonn" in "Sonn- und Feiertage", "Ferienwohnungs" in "Ferienwohnungs- und
+   * Ferienhausreinigung". Before a hyphen a noun may also drop its -e (Sonn|e).
+   */
   isModifier(form: string): boolean {
-    return this.remember(`m:${form}`, () => this.modifier(form.toLowerCase(), true))
+    const lower = form.toLowerCase()
+    return this.remember(`c:${lower}`, () => this.isNoun(`${lower}e`) || this.modifierChain(lower, 0, 0))
+  }
+
+  private modifierChain(s: string, from: number, count: number): boolean {
+    if (from === s.length) return count > 0
+    if (count >= MAX_PARTS - 1) return false
+    for (let end = s.length; end >= from + 2; end--) {
+      const part = s.slice(from, end)
+      if (this.remember(`m${count === 0 ? 1 : 0}:${part}`, () => this.modifier(part, count === 0))) {
+        if (this.modifierChain(s, end, count + 1)) return true
+      }
+    }
+    return false
   }
 
   /** Splits s[from…] into modifiers and a head; `count` modifiers come before. */
-  private split(s: string, from: number, count: number, noun: boolean): string[] | null {
+  private split(s: string, from: number, count: number, noun: boolean, previous = ''): string[] | null {
     if (count > 0) {
       const head = s.slice(from)
-      if (this.isHead(head, noun, count, s.slice(0, from))) return [head]
+      if (this.isHead(head, noun, s.slice(0, from), previous, count)) return [head]
     }
     if (count + 1 >= MAX_PARTS) return null
-    for (let end = s.length - 3; end >= from + 2; end--) {
+    for (let end = s.length - 2; end >= from + 2; end--) {
       const part = s.slice(from, end)
       const afterParticle = count > 0 && part === 'zu' && PARTICLES.has(s.slice(0, from)) && !noun
       if (!afterParticle && !this.remember(`m${count === 0 ? 1 : 0}:${part}`, () => this.modifier(part, count === 0)))
         continue
-      const rest = this.split(s, end, count + 1, noun)
+      const rest = this.split(s, end, count + 1, noun, part)
       if (rest) return [part, ...rest]
     }
     return null
@@ -98,8 +116,9 @@ export class WordFormation {
 
   private modifier(part: string, first: boolean): boolean {
     if (first && PARTICLES.has(part)) return true
-    if (part.length < 3) return false
     const lex = this.lexicon
+    // two letters only for a common word the dictionary allows in front (Öl|film)
+    if (part.length < 3) return part.length === 2 && lex.compoundStart(part) && isCommon(part)
     // forms the dictionary allows in front of a compound part ("Reinigungs", "Schul", "wasch", "tief")
     if (lex.compoundStart(part)) return true
     // a noun and its joint: Bad|, Fleck|, Seife|n, Tiefe|n, Reinigung|s
@@ -116,21 +135,29 @@ export class WordFormation {
     return false
   }
 
-  private isHead(head: string, noun: boolean, modifiers: number, front: string): boolean {
+  private isHead(head: string, noun: boolean, front: string, previous: string, modifiers: number): boolean {
     if (head.length < 2) return false
-    if (noun) {
-      const known = this.remember(
-        `n:${head}`,
-        () => (this.lexicon.compoundEnd(head) && this.isNoun(head)) || this.ownNoun(head),
-      )
-      if (!known && !this.derivedNoun(head)) return false
-      if (head.length <= 3) return modifiers === 1 && front.length >= 3 && isCommon(head)
-      // a four-letter head must be a common word (Ende, Bank), not a rare one that only completes junk (Inst)
-      if (head.length === 4 && !isCommon(head)) return false
-      // "fernuni" is fern|uni: its short last part may not close a word of three parts or more
-      return !this.remember(`s:${head}`, () => this.endsInShortNoun(head))
+    if (!noun) {
+      const afterParticle = PARTICLES.has(front)
+      return this.remember(`a:${head}:${afterParticle ? 1 : 0}`, () => this.lowerHead(head, afterParticle))
     }
-    return this.remember(`a:${head}:${PARTICLES.has(front) ? 1 : 0}`, () => this.lowerHead(head, PARTICLES.has(front)))
+    if (!this.remember(`n:${head}`, () => this.nounHead(head)) && !this.derivedNoun(head)) return false
+    // a short head must be a common word (Bad, Öl, Ende — not Inst), or the dictionary must allow exactly this
+    // pair (Stand|ort, Heizungs|ruß); in a longer word it must follow a noun (Ultra|schall|bad, not Brief|kasten|anal|gen)
+    if (head.length <= 4) {
+      const pair = this.lexicon.compoundStart(previous)
+      if (modifiers > 1 && head.length <= 3 && !(pair && this.nounish(previous))) return false
+      if (!isCommon(head) && !pair) return false
+    }
+    // "fernuni" is fern|uni, and "+uni" ends no compound: Flecken|fernuni is as wrong as Flecken|fern|uni
+    return !this.remember(`s:${head}`, () => this.endsInShortNoun(head))
+  }
+
+  /** A noun that may end a compound: the dictionary allows it there, or it is a bound noun (-nahme, -losigkeit). */
+  private nounHead(head: string): boolean {
+    if (this.ownNoun(head)) return true
+    if (!this.lexicon.compoundEnd(head)) return false
+    return this.isNoun(head) || BOUND_NOUN.test(head)
   }
 
   /** The head of a lower-case word: an adjective or participle, or after a particle any verb form. */
@@ -144,6 +171,11 @@ export class WordFormation {
     return base !== head && base.length >= 5 && ADJECTIVE_FORM.test(base) && this.lexicon.word(base)
   }
 
+  /** A noun, with or without its joint (schall, heizungs, seifen). */
+  private nounish(part: string): boolean {
+    return JOINTS.some(([joint]) => part.endsWith(joint) && this.isNoun(part.slice(0, part.length - joint.length)))
+  }
+
   private isNoun(form: string): boolean {
     return this.remember(`N:${form}`, () => this.lexicon.word(capital(form)))
   }
@@ -155,8 +187,10 @@ export class WordFormation {
   private endsInShortNoun(head: string): boolean {
     for (let cut = head.length - 3; cut <= head.length - 2; cut++) {
       if (cut < 4) continue
-      const front = head.slice(0, cut)
-      if (this.isNoun(head.slice(cut)) && (this.lexicon.word(front) || this.isNoun(front))) return true
+      const tail = head.slice(cut)
+      if (this.lexicon.compoundStart(head.slice(0, cut)) && this.isNoun(tail) && isCommon(tail)) {
+        if (!this.lexicon.compoundEnd(tail)) return true
+      }
     }
     return false
   }
