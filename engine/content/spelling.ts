@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { glob } from 'tinyglobby'
 import type { ContentProblem } from '../validation/problems.ts'
-import { loadSpeller } from './spelling/speller.ts'
+import { loadSpeller, type Speller } from './spelling/speller.ts'
 import { tokenize } from './spelling/tokens.ts'
 import { type VisibleText, visibleMdxText, visibleYamlText } from './visible-text.ts'
 
@@ -16,13 +16,9 @@ export const WORD_LIST = 'woerterbuch.txt'
  * them, the build prints them and goes on.
  */
 export async function checkSpelling(root = 'content'): Promise<ContentProblem[]> {
-  const files = (await glob([`${root}/**/*.mdx`, `${root}/*.yaml`])).sort()
-  const speller = loadSpeller({ wordList: path.resolve(root, WORD_LIST) })
+  const speller = spellerFor(root)
   const found: { file: string; line: number; field: string; word: string }[] = []
-  for (const file of files) {
-    const source = readFileSync(file, 'utf8')
-    const visible = readable(file, source)
-    if (!visible || visible.spans.length === 0) continue
+  for (const { file, source, visible } of await visibleFiles(root)) {
     const known: string[] = []
     for (const token of tokenize(visible.text)) {
       if (speller.accepts(token.word, token.position)) {
@@ -53,6 +49,21 @@ export async function checkSpelling(root = 'content'): Promise<ContentProblem[]>
         severity: 'warning' as const,
       },
     ]
+  })
+}
+
+/** The speller with the content folder's word list. */
+export function spellerFor(root: string): Speller {
+  return loadSpeller({ wordList: path.resolve(root, WORD_LIST) })
+}
+
+/** Every MDX and YAML file of `root` with the text visitors read. */
+export async function visibleFiles(root: string): Promise<{ file: string; source: string; visible: VisibleText }[]> {
+  const files = (await glob([`${root}/**/*.mdx`, `${root}/*.yaml`])).sort()
+  return files.flatMap((file) => {
+    const source = readFileSync(file, 'utf8')
+    const visible = readable(file, source)
+    return visible && visible.spans.length > 0 ? [{ file, source, visible }] : []
   })
 }
 

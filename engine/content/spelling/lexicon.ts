@@ -15,6 +15,8 @@ export interface Lexicon {
   word(form: string): boolean
   /** a form the dictionary allows at the start or in the middle of a compound ("Reinigungs", "lebens") */
   compoundStart(form: string): boolean
+  /** a noun the dictionary knows only inside compounds, capitalised there (Übergabe+ in Übergabeprotokoll) */
+  nounInCompounds(form: string): boolean
   /** a form the dictionary allows at the end of a compound, lower-case ("reinigung") */
   compoundEnd(form: string): boolean
   /** an English word or a company name as written (Content, Tracking, WhatsApp): passes alone, never in compounds */
@@ -52,6 +54,7 @@ export function loadLexicon(wordListFile?: string): Lexicon {
     compoundStart: (form) =>
       has(trie, `${form}+`) || has(trie, `+${form}+`) || has(trie, `${capital(form)}+`) || own.has(capital(form)),
     compoundEnd: (form) => has(trie, `+${form}`),
+    nounInCompounds: (form) => has(trie, `${capital(form)}+`) || has(trie, `+${capital(form)}+`),
     foreign: (form) => companyNames.has(form) || has(englishTrie, form) || has(englishTrie, form.toLowerCase()),
     ownWords: own,
   }

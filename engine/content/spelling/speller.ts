@@ -1,6 +1,7 @@
 import { isAbbreviation } from './abbreviations.ts'
 import { commonness } from './frequency.ts'
 import { loadLexicon, type Lexicon } from './lexicon.ts'
+import { isOffensive } from './offensive.ts'
 import { typingSlips } from './suggestions.ts'
 import { tokenize, type Token } from './tokens.ts'
 import { WordFormation } from './word-formation.ts'
@@ -52,7 +53,7 @@ export class Speller {
     if (upper !== word) candidates.push({ word: upper, cost: 0.3 })
     const best = new Map<string, number>()
     for (const { word: form, cost } of candidates) {
-      if ((best.get(form) ?? Infinity) <= cost || !this.accepts(form)) continue
+      if ((best.get(form) ?? Infinity) <= cost || isOffensive(form) || !this.accepts(form)) continue
       best.set(form, cost - this.familiarity(form) + this.capitalisedNonNoun(form))
     }
     return [...best]
@@ -69,7 +70,7 @@ export class Speller {
     // a compound is as common as its head (Glas|flächen before Glas|fächern); a new compound of many parts is
     // less likely than a word the dictionary knows
     const parts = this.formation.parts(form)
-    bonus += 0.2 * commonness(parts ? parts[parts.length - 1]! : form)
+    bonus += 0.3 * commonness(parts ? parts[parts.length - 1]! : form)
     if (parts && !this.lexicon.word(form)) bonus -= 0.05 * (parts.length - 1)
     return bonus
   }

@@ -1,5 +1,6 @@
 import { isCommon } from './frequency.ts'
 import type { Lexicon } from './lexicon.ts'
+import { isOffensive } from './offensive.ts'
 
 // Verb particles and prepositions that begin words: nach|wischen, ab|gesaugt, Zwischen|reinigung, nach|zu|wischen
 const PARTICLES = new Set(
@@ -115,6 +116,7 @@ export class WordFormation {
   }
 
   private modifier(part: string, first: boolean): boolean {
+    if (isOffensive(part)) return false
     if (first && PARTICLES.has(part)) return true
     const lex = this.lexicon
     // two letters only for a common word the dictionary allows in front (Öl|film)
@@ -141,13 +143,14 @@ export class WordFormation {
       const afterParticle = PARTICLES.has(front)
       return this.remember(`a:${head}:${afterParticle ? 1 : 0}`, () => this.lowerHead(head, afterParticle))
     }
+    if (isOffensive(head)) return false
     if (!this.remember(`n:${head}`, () => this.nounHead(head)) && !this.derivedNoun(head)) return false
     // a short head must be a common word (Bad, Öl, Ende — not Inst), or the dictionary must allow exactly this
     // pair (Stand|ort, Heizungs|ruß); in a longer word it must follow a noun (Ultra|schall|bad, not Brief|kasten|anal|gen)
     if (head.length <= 4) {
       const pair = this.lexicon.compoundStart(previous)
       if (modifiers > 1 && head.length <= 3 && !(pair && this.nounish(previous))) return false
-      if (!isCommon(head) && !pair) return false
+      if (!isCommon(head) && !(pair && head.length <= 3)) return false
     }
     // "fernuni" is fern|uni, and "+uni" ends no compound: Flecken|fernuni is as wrong as Flecken|fern|uni
     return !this.remember(`s:${head}`, () => this.endsInShortNoun(head))
@@ -157,7 +160,7 @@ export class WordFormation {
   private nounHead(head: string): boolean {
     if (this.ownNoun(head)) return true
     if (!this.lexicon.compoundEnd(head)) return false
-    return this.isNoun(head) || BOUND_NOUN.test(head)
+    return this.isNoun(head) || this.lexicon.nounInCompounds(head) || BOUND_NOUN.test(head)
   }
 
   /** The head of a lower-case word: an adjective or participle, or after a particle any verb form. */
