@@ -160,7 +160,10 @@ export class WordFormation {
   private nounHead(head: string): boolean {
     if (this.ownNoun(head)) return true
     if (!this.lexicon.compoundEnd(head)) return false
-    return this.isNoun(head) || this.lexicon.nounInCompounds(head) || BOUND_NOUN.test(head)
+    if (this.isNoun(head)) return true
+    // Reinigungs, Wohnungs: the joint form that only begins compounds, no word's end
+    if (/s$/.test(head) && NEEDS_S.test(head.slice(0, -1))) return false
+    return this.lexicon.nounInCompounds(head) || BOUND_NOUN.test(head)
   }
 
   /** The head of a lower-case word: an adjective or participle, or after a particle any verb form. */
