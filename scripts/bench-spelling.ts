@@ -36,8 +36,9 @@ for (const part of ['dev', 'heldout']) {
     words += tokens.length
     alarms.push(...tokens.filter((token) => !speller.accepts(token.word, token.position)).map((token) => token.word))
   }
-  const typos = readFileSync(path.join(folder, 'tippfehler.tsv'), 'utf8')
-    .split('\n')
+  const typos = readdirSync(folder)
+    .filter((name) => name.endsWith('.tsv'))
+    .flatMap((name) => readFileSync(path.join(folder, name), 'utf8').split('\n'))
     .filter((line) => line.trim() !== '' && !line.startsWith('#'))
     .map((line) => line.split('\t') as [string, string])
   let caught = 0

@@ -123,6 +123,10 @@ export class WordFormation {
     if (part.length < 3) return part.length === 2 && lex.compoundStart(part) && isCommon(part)
     // forms the dictionary allows in front of a compound part ("Reinigungs", "Schul", "wasch", "tief")
     if (lex.compoundStart(part)) return true
+    // an adjective (feucht|arbeit, sauber|lauf|zone) or a verb stem, known by its present participle
+    // (bürst|sauger: bürstend)
+    if (part.length >= 4 && lex.word(part) && lex.word(`${part}e`) && lex.word(`${part}er`)) return true
+    if (part.length >= 4 && lex.word(`${part}end`)) return true
     // a noun and its joint: Bad|, Fleck|, Seife|n, Tiefe|n, Reinigung|s
     for (const [joint, after] of JOINTS) {
       if (!part.endsWith(joint)) continue
@@ -206,7 +210,8 @@ export class WordFormation {
     const match = /^(.{4,}?)(er|ers|ern|erin|erinnen)$/.exec(lower)
     if (!match) return false
     const stem = match[1]!
-    return this.lexicon.word(`${stem}en`) && /[^aeiouäöü]$/.test(stem) && !this.isNoun(`${stem}en`)
+    // a verb has a present participle (entkalkend, anreißend); a past form does not (schrieben: Kugelschrieber)
+    return this.lexicon.word(`${stem}end`) && /[^aeiouäöü]$/.test(stem)
   }
 
   private remember(key: string, compute: () => boolean): boolean {
