@@ -14,7 +14,9 @@ export function frequencyRank(word: string): number | undefined {
 
 function rankLists(lists: string[][]): Map<string, number> {
   const map = new Map<string, number>()
-  for (const list of lists) list.forEach((entry, index) => map.set(entry, Math.min(map.get(entry) ?? Infinity, index + 1)))
+  for (const list of lists) {
+    list.forEach((entry, index) => map.set(entry, Math.min(map.get(entry) ?? Infinity, index + 1)))
+  }
   return map
 }
 

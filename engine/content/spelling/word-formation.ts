@@ -11,8 +11,10 @@ const PARTICLES = new Set(
   ).split(' '),
 )
 // Adjectives made from a noun with a bound or short second part: kalk|haltig, staub|frei, material|bezogen
-const ADJECTIVE_HEADS =
-  /^(haltig|frei|arm|reich|fest|dicht|los|voll|bar|echt|nah|gerecht|bezogen|fähig|förmig|mäßig|artig|seitig|wertig|weise)(e|er|en|em|es)?$/
+const ADJECTIVE_HEADS = new RegExp(
+  '^(haltig|frei|arm|reich|fest|dicht|los|voll|bar|echt|nah|gerecht|bezogen|fähig|förmig|mäßig|artig|seitig|' +
+    'wertig|weise)(e|er|en|em|es)?$',
+)
 // how adjectives and participles end (before any ending): verträg|lich, ge|reinigt, schonend, befüll|bar
 const ADJECTIVE_FORM = /(lich|ig|isch|bar|sam|haft|los|end|[^aeiouäöü]t)$/
 const ADJECTIVE_ENDING = /(e|er|en|em|es)$/
@@ -150,7 +152,8 @@ export class WordFormation {
     if (isOffensive(head)) return false
     if (!this.remember(`n:${head}`, () => this.nounHead(head)) && !this.derivedNoun(head)) return false
     // a short head must be a common word (Bad, Öl, Ende — not Inst), or the dictionary must allow exactly this
-    // pair (Stand|ort, Heizungs|ruß); in a longer word it must follow a noun (Ultra|schall|bad, not Brief|kasten|anal|gen)
+    // pair (Stand|ort, Heizungs|ruß); in a longer word it must follow a noun
+    // (Ultra|schall|bad, not Brief|kasten|anal|gen)
     if (head.length <= 4) {
       const pair = this.lexicon.compoundStart(previous)
       if (modifiers > 1 && head.length <= 3 && !(pair && this.nounish(previous))) return false
