@@ -101,11 +101,9 @@ export class Speller {
   }
 }
 
-let lexiconLoaded: Lexicon | null = null
-
+/** A speller with the dictionaries (loaded once per process) and the given word list. */
 export function loadSpeller(options: SpellerOptions = {}): Speller {
-  lexiconLoaded = loadLexicon(options.wordList)
-  const speller = new Speller(lexiconLoaded)
+  const speller = new Speller(loadLexicon(options.wordList))
   if (options.corpus) speller.learn(options.corpus)
   return speller
 }
