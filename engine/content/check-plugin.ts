@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Plugin } from 'vite'
-import { formatProblem } from '../validation/problems.ts'
+import { type ContentProblem, formatProblem, severityOf } from '../validation/problems.ts'
 import { checkDataFiles, checkSite } from './site-check.ts'
 
 // Vike loads this config once per build step (client, server) in one process: check only once
@@ -10,6 +10,7 @@ const state = globalThis as { contentChecked?: Promise<void> }
 /**
  * `npm run build` runs `npm run check` first and stops on what it finds, with the same German lines and no
  * stack trace: links, anchors, JSON-LD, components, frontmatter, data files — all files at once, each problem once.
+ * Spelling findings are warnings: printed, and the build goes on (`npm run check` and CI still fail on them).
  */
 export function contentCheckBeforeBuild(root = 'content'): Plugin {
   return {
@@ -20,17 +21,31 @@ export function contentCheckBeforeBuild(root = 'content'): Plugin {
 }
 
 async function stopOnProblems(root: string): Promise<void> {
-  const problems = await checkSite(root)
-  if (problems.length === 0) return
-  for (const problem of problems) console.error(formatProblem(problem))
-  const files = new Set(problems.map((problem) => problem.file)).size
-  console.error(
-    `\nBuild abgebrochen: ${problems.length} ${problems.length === 1 ? 'Problem' : 'Probleme'} ` +
-      `in ${files} ${files === 1 ? 'Datei' : 'Dateien'} ` +
+  // a thrown error would add Vite's English stack trace below the editor's message
+  if (reportBeforeBuild(await checkSite(root))) process.exit(1)
+}
+
+/** Prints the check's findings for the build; true when the build must stop (any problem but a warning). */
+export function reportBeforeBuild(problems: ContentProblem[], print: (line: string) => void = console.error): boolean {
+  const warnings = problems.filter((problem) => severityOf(problem) === 'warning')
+  const errors = problems.filter((problem) => severityOf(problem) === 'error')
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+  if (warnings.length > 0) {
+    for (const warning of warnings) print(`Warnung: ${formatProblem(warning)}`)
+    print(
+      `Rechtschreibung: ${count(warnings.length, 'Warnung', 'Warnungen')}, der Build läuft weiter ` +
+        '(npm run check und die Prüfung im Pull Request schlagen fehl, bis das Wort korrigiert oder im ' +
+        'Wörterbuch ist).\n',
+    )
+  }
+  if (errors.length === 0) return false
+  for (const problem of errors) print(formatProblem(problem))
+  const files = new Set(errors.map((problem) => problem.file)).size
+  print(
+    `\nBuild abgebrochen: ${count(errors.length, 'Problem', 'Probleme')} in ${count(files, 'Datei', 'Dateien')} ` +
       '(siehe oben, je Zeile: Datei:Zeile — Feld — Problem — Lösung).',
   )
-  // a thrown error would add Vite's English stack trace below the editor's message
-  process.exit(1)
+  return true
 }
 
 /**

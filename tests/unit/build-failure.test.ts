@@ -5,12 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { buildEnv as env, copyProject } from '../support/project-copy.ts'
 
 // A real `vike build` and `vike dev` in a throw-away copy of the project, with one broken page added:
-// a too short description (per file), a dead link and a misspelled component (across files / per tag).
+// a too short description (per file), a dead link and a misspelled component (across files / per tag), and a
+// typo, which the build only warns about.
 const { dir: copy, remove } = copyProject('build-fehler-')
 writeFileSync(
   path.join(copy, 'content/kaputt.mdx'),
   '---\ntitle: Kaputte Seite zum Testen\ndescription: zu kurz\nkeywords: [Test]\n---\n\n# Kaputt\n\n' +
-    '[Preise](/preisliste)\n\n<Calllink />\n',
+    '[Preise](/preisliste)\n\n<Calllink />\n\nJede Reinigungskraftt kennt ihre Räume.\n',
 )
 afterAll(remove)
 
@@ -31,6 +32,7 @@ describe('a broken content file', () => {
       expect(output.split(line).length - 1, output).toBe(1)
     expect(output).not.toMatch(/^\s+at /m)
     expect(output).toContain('Build abgebrochen: 3 Probleme in 1 Datei')
+    expect(output).toContain('Warnung: content/kaputt.mdx:13 — Text — Unbekanntes Wort „Reinigungskraftt“')
   })
 
   it('shows the same message on the page in `npm run dev`', async () => {
