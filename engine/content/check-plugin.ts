@@ -1,6 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Plugin } from 'vite'
+import { problemLine } from '../validation/annotations.ts'
 import { formatProblem } from '../validation/problems.ts'
 import { checkDataFiles, checkSite } from './site-check.ts'
 
@@ -22,7 +23,8 @@ export function contentCheckBeforeBuild(root = 'content'): Plugin {
 async function stopOnProblems(root: string): Promise<void> {
   const problems = await checkSite(root)
   if (problems.length === 0) return
-  for (const problem of problems) console.error(formatProblem(problem))
+  // on GitHub Actions as annotations, so each shows on its line of the pull request
+  for (const problem of problems) console.error(problemLine(problem))
   const files = new Set(problems.map((problem) => problem.file)).size
   console.error(
     `\nBuild abgebrochen: ${problems.length} ${problems.length === 1 ? 'Problem' : 'Probleme'} ` +

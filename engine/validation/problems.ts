@@ -5,6 +5,8 @@ export interface ContentProblem {
   field: string
   problem: string
   fix: string
+  /** absent: an error that stops the build; a warning is printed and the build goes on */
+  severity?: 'error' | 'warning'
 }
 
 /** `datei:zeile — feld — problem — lösung`, one line per problem (the format `npm run check` prints too). */
