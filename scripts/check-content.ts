@@ -1,7 +1,8 @@
 // `npm run check`: every content check at once, without building (see engine/content/site-check.ts).
 // `npm run check -- content/kontakt.mdx` checks single files the way the build does.
-// On GitHub Actions each finding is an annotation on its line of the pull request, and the job summary
-// lists them all (GitHub shows only the first ten annotations of a kind per step).
+// Every finding fails the check, spelling too (the build only warns about spelling). On GitHub Actions each
+// finding is an error annotation on its line of the pull request, and the job summary lists them all
+// (GitHub shows only the first ten annotations of a kind per step).
 import { appendFileSync } from 'node:fs'
 import { checkMdxFiles } from '../engine/content/check-files.ts'
 import { checkSite } from '../engine/content/site-check.ts'
@@ -22,7 +23,7 @@ if (files.length > 0) {
   process.exitCode = failures.length > 0 ? 1 : 0
 } else {
   const root = process.argv[2] ?? 'content'
-  const problems = await checkSite(root)
+  const problems = (await checkSite(root)).map((problem) => ({ ...problem, severity: 'error' as const }))
   for (const problem of problems) console.error(problemLine(problem))
   const files = new Set(problems.map((problem) => problem.file)).size
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
@@ -32,8 +33,7 @@ if (files.length > 0) {
       : `${count(problems.length, 'Problem', 'Probleme')} in ${count(files, 'Datei', 'Dateien')}.`,
   )
   summarise(problems)
-  // a warning is shown but lets the check pass
-  process.exitCode = problems.some((problem) => problem.severity !== 'warning') ? 1 : 0
+  process.exitCode = problems.length > 0 ? 1 : 0
 }
 
 /** On GitHub Actions: every finding as a table in the job summary (GITHUB_STEP_SUMMARY). */

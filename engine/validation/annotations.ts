@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { formatProblem, type ContentProblem } from './problems.ts'
+import { formatProblem, severityOf, type ContentProblem } from './problems.ts'
 
 // On GitHub Actions, a line `::error file=…,line=…,title=…::message` printed by any step becomes an annotation:
 // GitHub shows the message on that line of the pull request's diff. Values are escaped the way GitHub's own
@@ -23,7 +23,7 @@ export function annotation(problem: ContentProblem, root = process.cwd()): strin
   const properties = Object.entries({ file, line: String(problem.line), title: problem.field })
     .map(([key, value]) => `${key}=${escapeProperty(value)}`)
     .join(',')
-  return `::${problem.severity ?? 'error'} ${properties}::${escapeData(`${problem.problem} — ${problem.fix}`)}`
+  return `::${severityOf(problem)} ${properties}::${escapeData(`${problem.problem} — ${problem.fix}`)}`
 }
 
 /** One problem as a line of output: an annotation on GitHub Actions, else `datei:zeile — feld — problem — lösung`. */

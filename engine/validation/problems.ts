@@ -1,3 +1,9 @@
+/**
+ * 'error' stops the build; 'warning' (spelling) is printed by the build, which goes on, so that nothing the
+ * dictionary lacks blocks an urgent deploy. `npm run check` (and so CI) fails on both.
+ */
+export type Severity = 'error' | 'warning'
+
 /** One content mistake, phrased for editors: where it is, which field, what is wrong, how to fix it. */
 export interface ContentProblem {
   file: string
@@ -5,8 +11,12 @@ export interface ContentProblem {
   field: string
   problem: string
   fix: string
-  /** absent: an error that stops the build; a warning is printed and the build goes on */
-  severity?: 'error' | 'warning'
+  /** absent means 'error' */
+  severity?: Severity
+}
+
+export function severityOf(problem: ContentProblem): Severity {
+  return problem.severity ?? 'error'
 }
 
 /** `datei:zeile — feld — problem — lösung`, one line per problem (the format `npm run check` prints too). */

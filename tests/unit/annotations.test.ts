@@ -43,13 +43,13 @@ describe('the job summary of the content check', () => {
   it('lists every problem as a table row, with cell separators and tags escaped', () => {
     const markdown = problemsMarkdown([
       problem,
-      { ...problem, line: 3, field: 'Text', problem: 'Tag </Herox> | offen', severity: 'warning' },
+      { ...problem, line: 3, field: 'Text', problem: 'Tag </Herox> | offen' },
     ])
-    expect(markdown).toContain('**1 Fehler, 1 Warnung.**')
+    expect(markdown).toContain('**2 Fehler in 1 Datei.**')
     expect(markdown).toContain(
-      '| `content/kontakt.mdx:12` | Fehler | jsonLd.0.@type | Unbekannter schema.org-Typ „Organisation“ | Meinten Sie „Organization“? |',
+      '| `content/kontakt.mdx:12` | jsonLd.0.@type | Unbekannter schema.org-Typ „Organisation“ | Meinten Sie „Organization“? |',
     )
-    expect(markdown).toContain('| `content/kontakt.mdx:3` | Warnung | Text | Tag &lt;/Herox> \\| offen |')
+    expect(markdown).toContain('| `content/kontakt.mdx:3` | Text | Tag &lt;/Herox> \\| offen |')
   })
 
   it('says so when all is well', () => {
