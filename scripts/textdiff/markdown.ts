@@ -54,7 +54,8 @@ export function comparisonMarkdown(comparison: BuildComparison, ref: string): st
   for (const change of comparison.frame) {
     out.push('', `### Kopfzeile, Menü und Fußzeile ${pagesShowing(change)}`, '', ...diffBlock(change.lines))
   }
-  return cut(out.join('\n').trimEnd() + '\n')
+  // blocks end with a blank line and headings start with one: keep one (no block contains an empty line)
+  return cut(out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n')
 }
 
 function newPage(text: PageText): string[] {
