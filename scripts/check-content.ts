@@ -18,7 +18,7 @@ if (files.length > 0) {
     if (actions) for (const problem of failure.problems) console.error(problemLine(problem))
     else console.error(`${failure.message}\n`)
   }
-  console.log(`${files.length} Dateien geprüft, ${failures.length} mit Fehlern.`)
+  console.log(`${files.length} ${files.length === 1 ? 'Datei' : 'Dateien'} geprüft, ${failures.length} mit Fehlern.`)
   summarise(failures.flatMap((failure) => failure.problems))
   process.exitCode = failures.length > 0 ? 1 : 0
 } else {
