@@ -55,7 +55,12 @@ export function comparisonMarkdown(comparison: BuildComparison, ref: string): st
     out.push('', `### Kopfzeile, Menü und Fußzeile ${pagesShowing(change)}`, '', ...diffBlock(change.lines))
   }
   // blocks end with a blank line and headings start with one: keep one (no block contains an empty line)
-  return cut(out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n')
+  return cut(
+    out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n',
+  )
 }
 
 function newPage(text: PageText): string[] {
