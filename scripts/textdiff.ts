@@ -1,18 +1,26 @@
 // npm run textdiff -- <git-ref>: builds <ref> and the working tree and prints the visible text that differs,
 // per page (content/README.md, "Checkliste vor dem Pull Request"). Review aid for copy pull requests.
+// With --markdown the result is Markdown on stdout (progress goes to stderr), for the job summary of the
+// pull-request workflow: npm run --silent textdiff -- main --markdown >> "$GITHUB_STEP_SUMMARY".
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { htmlFileFor, listPageUrls } from '../engine/build/site-files.ts'
 import { compareBuilds, type BuiltPages } from './textdiff/compare.ts'
+import { comparisonMarkdown } from './textdiff/markdown.ts'
 import { formatComparison } from './textdiff/report.ts'
 
-const ref = process.argv[2]
-if (!ref || ref.startsWith('-') || process.argv.length > 3) {
-  console.error('Aufruf: npm run textdiff -- <Git-Stand>, z. B. npm run textdiff -- main')
+const args = process.argv.slice(2)
+const markdown = args.includes('--markdown')
+const refs = args.filter((arg) => arg !== '--markdown')
+const ref = refs[0]
+if (!ref || ref.startsWith('-') || refs.length > 1) {
+  console.error('Aufruf: npm run textdiff -- <Git-Stand> [--markdown], z. B. npm run textdiff -- main')
   process.exit(2)
 }
+// in Markdown mode stdout carries only the result
+const progress = markdown ? console.error : console.log
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
 let commit: string
@@ -31,14 +39,15 @@ const changedFiles = [
   ...git('ls-files', '--others', '--exclude-standard').split('\n'),
 ].filter((file) => file !== '' && file !== 'node_modules')
 if (changedFiles.length === 0) {
-  console.log(`Keine Änderungen gegenüber ${ref}: Das Arbeitsverzeichnis entspricht genau diesem Stand.`)
+  if (markdown) console.log(comparisonMarkdown({ added: [], removed: [], changed: [], frame: [] }, ref))
+  else console.log(`Keine Änderungen gegenüber ${ref}: Das Arbeitsverzeichnis entspricht genau diesem Stand.`)
   process.exit(0)
 }
 
-console.log(
+progress(
   `Vergleiche ${ref} (${commit.slice(0, 7)}) mit dem Arbeitsverzeichnis (${changedFiles.length} geänderte Dateien).`,
 )
-console.log('Die Website wird dafür zweimal gebaut; das dauert einige Minuten.')
+progress('Die Website wird dafür zweimal gebaut; das dauert einige Minuten.')
 
 const oldTree = mkdtempSync(path.join(os.tmpdir(), 'textdiff-'))
 const removeOldTree = () => {
@@ -60,10 +69,17 @@ try {
   await build(oldTree, `[1/2] ${ref}`)
   await build(process.cwd(), '[2/2] Arbeitsverzeichnis')
   const comparison = compareBuilds(readBuild(oldTree), readBuild(process.cwd()))
-  console.log('')
-  console.log(formatComparison(comparison, ref))
+  if (markdown) process.stdout.write(comparisonMarkdown(comparison, ref))
+  else console.log(`\n${formatComparison(comparison, ref)}`)
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error))
+  const message = error instanceof Error ? error.message : String(error)
+  console.error(message)
+  if (markdown) {
+    console.log(
+      `## Textänderungen für Besucherinnen und Besucher\n\n**Nicht ermittelt:** ${message}\n\n` +
+        'Die Meldungen stehen bei der Inhaltsprüfung und im Protokoll dieses Schritts.\n',
+    )
+  }
   process.exitCode = 1
 } finally {
   removeOldTree()
@@ -71,13 +87,15 @@ try {
 
 /** Runs `npm run build` in `dir`, printing German progress; the build's own output only if it fails. */
 async function build(dir: string, label: string): Promise<void> {
-  console.log(`${label}: wird gebaut …`)
+  progress(`${label}: wird gebaut …`)
   const started = Date.now()
   const seconds = () => Math.round((Date.now() - started) / 1000)
-  const ticker = setInterval(() => console.log(`${label}: läuft noch (${seconds()} s) …`), 30_000)
+  const ticker = setInterval(() => progress(`${label}: läuft noch (${seconds()} s) …`), 30_000)
   const output: string[] = []
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
+    // plain German lines, not GitHub annotations: the content check of the workflow annotates the findings once
+    const env = { ...process.env, GITHUB_ACTIONS: 'false' }
+    const child = spawn('npm', ['run', 'build'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
     child.on('error', reject)
@@ -89,7 +107,7 @@ async function build(dir: string, label: string): Promise<void> {
       `${label}: Build fehlgeschlagen (Ausgabe oben) – beheben Sie den Fehler und starten Sie npm run textdiff erneut.`,
     )
   }
-  console.log(`${label}: fertig nach ${seconds()} s.`)
+  progress(`${label}: fertig nach ${seconds()} s.`)
 }
 
 function readBuild(dir: string): BuiltPages {

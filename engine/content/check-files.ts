@@ -3,13 +3,15 @@ import path from 'node:path'
 import { compile } from '@mdx-js/mdx'
 import { glob } from 'tinyglobby'
 import { VFile } from 'vfile'
-import { ContentError } from '../validation/problems.ts'
+import { ContentError, type ContentProblem } from '../validation/problems.ts'
 import { mdxOptions } from './mdx-options.ts'
 import { mdxSyntaxProblem } from './mdx-syntax-problem.ts'
 
-/** Compiles MDX files with the build's own checks; returns one error message per broken file. */
-export async function checkMdxFiles(files: string[]): Promise<{ file: string; message: string }[]> {
-  const failures: { file: string; message: string }[] = []
+/** Compiles MDX files with the build's own checks; returns one error message (and its problems) per broken file. */
+export async function checkMdxFiles(
+  files: string[],
+): Promise<{ file: string; message: string; problems: ContentProblem[] }[]> {
+  const failures: { file: string; message: string; problems: ContentProblem[] }[] = []
   for (const file of files) {
     const vfile = new VFile({ path: path.resolve(file), value: await readFile(file, 'utf8') })
     try {
@@ -17,10 +19,8 @@ export async function checkMdxFiles(files: string[]): Promise<{ file: string; me
     } catch (error) {
       // content checks travel as `cause`; anything else is the MDX parser's, phrased in German
       const cause = (error as { cause?: unknown }).cause
-      failures.push({
-        file,
-        message: (cause instanceof ContentError ? cause : new ContentError([mdxSyntaxProblem(file, error)])).message,
-      })
+      const contentError = cause instanceof ContentError ? cause : new ContentError([mdxSyntaxProblem(file, error)])
+      failures.push({ file, message: contentError.message, problems: contentError.problems })
     }
   }
   return failures

@@ -1,6 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Plugin } from 'vite'
+import { annotation, inGitHubActions } from '../validation/annotations.ts'
 import { type ContentProblem, formatProblem, severityOf } from '../validation/problems.ts'
 import { checkDataFiles, checkSite } from './site-check.ts'
 
@@ -31,7 +32,7 @@ export function reportBeforeBuild(problems: ContentProblem[], print: (line: stri
   const errors = problems.filter((problem) => severityOf(problem) === 'error')
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
   if (warnings.length > 0) {
-    for (const warning of warnings) print(`Warnung: ${formatProblem(warning)}`)
+    for (const warning of warnings) print(inGitHubActions() ? annotation(warning) : `Warnung: ${formatProblem(warning)}`)
     print(
       `Rechtschreibung: ${count(warnings.length, 'Warnung', 'Warnungen')}, der Build läuft weiter ` +
         '(npm run check und die Prüfung im Pull Request schlagen fehl, bis das Wort korrigiert oder im ' +
@@ -39,7 +40,7 @@ export function reportBeforeBuild(problems: ContentProblem[], print: (line: stri
     )
   }
   if (errors.length === 0) return false
-  for (const problem of errors) print(formatProblem(problem))
+  for (const problem of errors) print(inGitHubActions() ? annotation(problem) : formatProblem(problem))
   const files = new Set(errors.map((problem) => problem.file)).size
   print(
     `\nBuild abgebrochen: ${count(errors.length, 'Problem', 'Probleme')} in ${count(files, 'Datei', 'Dateien')} ` +

@@ -1,38 +1,10 @@
-import { createRequire } from 'node:module'
-import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { axeViolations } from '../support/axe.ts'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
 import { browserPages } from '../support/page-selection.ts'
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-
 const suite = useBrowserAndServer()
-
-interface AxeViolation {
-  id: string
-  help: string
-  nodes: { target: string[] }[]
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
-    ).axe
-    // only violations are collected: passes and incomplete results would cost time on every page
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations
-  }, TAGS)
-  return violations.map(
-    (v) =>
-      `${v.id}: ${v.help} → ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join(', ')}`,
-  )
-}
 
 async function open(url: string, width: number): Promise<Page> {
   // bypassCSP only so axe itself can be injected; the page runs under the real headers otherwise

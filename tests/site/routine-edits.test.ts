@@ -43,11 +43,16 @@ const MENU_ITEM = before.chrome.navigation[2]!
 const NEW_MENU_LABEL = `${MENU_ITEM.label} im Überblick`
 const NEW_QUESTION = 'Reinigen Sie auch an Feiertagen in Berlin?'
 const ARTICLE_URL = '/blog/fruehjahrsputz-im-buero'
+// a correctly formed participle no dictionary lists as such: the spell check must accept it unaided
+const NEW_WORD = 'tiefengereinigt'
+const NEW_ARTICLE_DESCRIPTION = `Wie Unternehmen den Frühjahrsputz im Büro planen – Teppiche ${NEW_WORD}, Fenster streifenfrei, Lüftungsgitter entstaubt.`
 const SERVICE_URL = '/leistungen/wintergartenreinigung'
 const newestArticle = before.articles[0]!
 
 let site: BuiltSite
 let content: SiteContent
+let check: ReturnType<typeof spawnSync>
+let buildOutput: string
 
 beforeAll(() => {
   // Firmendaten ändern: new phone number in firma.yaml
@@ -72,7 +77,7 @@ beforeAll(() => {
     path.join(dir, `content${ARTICLE_URL}.mdx`),
     `---
 title: Frühjahrsputz im Büro
-description: Wie Unternehmen den Frühjahrsputz im Büro planen – von Fenstern und Teppichen bis zu Lüftungsgittern.
+description: ${NEW_ARTICLE_DESCRIPTION}
 keywords: [Frühjahrsputz Büro]
 id: ${Math.max(...before.articles.map((a) => a.frontmatter.id)) + 1}
 excerpt: Fenster, Teppiche, Lüftungsgitter und Aktenschränke – so planen Unternehmen den Frühjahrsputz im Büro ohne Ausfallzeiten.
@@ -98,8 +103,11 @@ Am ersten Tag sind Fenster und Teppiche dran, am zweiten Schränke, Lüftungsgit
     .replace(/^# .*$/m, '# Wintergartenreinigung mit Glasdach')
   writeFileSync(path.join(dir, `content${SERVICE_URL}.mdx`), service)
 
+  // the content check of the pull request passes, with the project's word list as it is
+  check = spawnSync('npm', ['run', 'check'], { cwd: dir, encoding: 'utf8', env })
   const result = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env })
-  expect(result.status, result.stdout + result.stderr).toBe(0)
+  buildOutput = result.stdout + result.stderr
+  expect(result.status, buildOutput).toBe(0)
   site = openBuiltSite(path.join(dir, 'dist/client'))
   content = readSiteContent(dir)
 }, 300_000)
@@ -127,6 +135,12 @@ describe('after the routine edits of content/README.md', () => {
     expect(questions.flat()).toContain(NEW_QUESTION)
     expectBlocksFromContent(site, content, '/berlin')
     expectAreaGridFromContent(site, content, '/berlin', 'bezirke')
+  })
+
+  it('the content check and the build accept the new article without a word added to the word list', () => {
+    expect(check.status, `${check.stdout}${check.stderr}`).toBe(0)
+    expect(buildOutput).not.toContain(NEW_WORD)
+    expect(site.loadPage(ARTICLE_URL)('meta[name="description"]').attr('content')).toBe(NEW_ARTICLE_DESCRIPTION)
   })
 
   it('the new article is on /blog, in the topic counts, the feed and the sitemap', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { compareBuilds, lineChanges } from '../../scripts/textdiff/compare.ts'
 import { pageText } from '../../scripts/textdiff/page-text.ts'
+import { comparisonMarkdown } from '../../scripts/textdiff/markdown.ts'
 import { formatComparison } from '../../scripts/textdiff/report.ts'
 
 // Two tiny "builds" (URL → HTML) instead of two built sites.
@@ -129,5 +130,64 @@ describe('formatComparison', () => {
     expect(text).toMatch(/^ {4}- Rufen Sie uns an\.$/m)
     expect(text).toMatch(/^ {4}\+ Schreiben Sie uns\.$/m)
     expect(text).toMatch(/auf allen Seiten\n {4}\+ Neu im Fuß/)
+  })
+})
+
+describe('comparisonMarkdown', () => {
+  const markdown = comparisonMarkdown(compareBuilds(oldBuild, newBuild), 'main')
+
+  it('gives each changed page a heading with its URL and the old and new lines in a diff block', () => {
+    expect(markdown).toContain(
+      [
+        '### `/kontakt`',
+        '',
+        'Seitentitel:',
+        '',
+        '```diff',
+        '- Kontakt',
+        '+ Kontakt und Anfahrt',
+        '```',
+        '',
+        'Beschreibung für Suchmaschinen:',
+        '',
+        '```diff',
+        '- Beschreibung von Kontakt',
+        '+ Beschreibung von Kontakt und Anfahrt',
+        '```',
+        '',
+        'Text der Seite:',
+        '',
+        '```diff',
+        '- Rufen Sie uns an.',
+        '+ Schreiben Sie uns.',
+        '```',
+      ].join('\n'),
+    )
+  })
+
+  it('counts the changes, shows new pages whole, lists removed pages and the frame once', () => {
+    expect(markdown).toMatch(/^## Textänderungen für Besucherinnen und Besucher$/m)
+    expect(markdown).toContain('Gegenüber `main`: 1 geänderte Seite, 1 neue Seite, 1 entfernte Seite,')
+    expect(markdown).toContain('### `/neu` (neue Seite)\n\nSeitentitel: Neue Seite')
+    expect(markdown).toContain('```diff\n+ Neu\n+ Erster Absatz.\n```')
+    expect(markdown).toContain('### Entfernte Seiten\n\n- `/alt` – Alte Seite')
+    expect(markdown).toContain('### Kopfzeile, Menü und Fußzeile (auf allen Seiten)\n\n```diff\n+ Neu im Fuß\n```')
+  })
+
+  it('says "keine sichtbare Änderung" when both builds show the same text', () => {
+    expect(comparisonMarkdown(compareBuilds(oldBuild, new Map(oldBuild)), 'main')).toContain(
+      'Keine sichtbare Änderung gegenüber `main`',
+    )
+  })
+
+  it('keeps text with backticks inside its block', () => {
+    const code = comparisonMarkdown(
+      compareBuilds(
+        new Map([['/', page('S', '<p>alt</p>')]]),
+        new Map([['/', page('S', '<p>Zeichen ``` im Text</p>')]]),
+      ),
+      'main',
+    )
+    expect(code).toContain('````diff\n- alt\n+ Zeichen ``` im Text\n````')
   })
 })
