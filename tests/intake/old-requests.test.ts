@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { officeLabels } from '../../engine/forms/quote-request.ts'
 import { csvHeader } from '../../server/intake/csv-export.ts'
 import { startOutbox } from '../../server/intake/outbox.ts'
+import { REQUEST_NUMBER_PATTERN } from '../../server/intake/request-number.ts'
 import { openStore, schemaVersion } from '../../server/intake/store.ts'
 import { freePort, parseMail, startSmtp } from '../support/mail.ts'
 import { sampleQuote } from '../support/quote-request.ts'
@@ -106,7 +107,8 @@ describe('requests stored by the long form', () => {
       expect(smtp.received).toHaveLength(1)
       const mail = parseMail(smtp.received[0]!.raw)
       expect(mail.headers.get('subject')).toEqual([
-        'Neue Anfrage: Haushaltsreinigung – Özlem Groß-Öztürk (14467 Potsdam)',
+        // stored before the random numbers: it keeps its row number
+        'Neue Anfrage 2: Haushaltsreinigung – Özlem Groß-Öztürk (14467 Potsdam)',
       ])
       expect(mail.headers.get('reply-to')?.[0]).toContain('oezlem@example.com')
       for (const line of [
@@ -148,9 +150,10 @@ describe('requests stored by the long form', () => {
     const csv = readFileSync(out, 'utf8')
     const [header, ...rows] = csv.slice(1).split('\r\n')
     expect(header).toBe(csvHeader.join(';'))
-    const cells = rows.filter((row) => /^\d+;/.test(row)).map((row) => row.split(';'))
+    const cells = rows.filter((row) => /^(\d+|AN-[0-9A-Z-]+);/.test(row)).map((row) => row.split(';'))
     const column = (label: string) => cells.map((row) => row[csvHeader.indexOf(label)])
-    expect(column('Nr.')).toEqual(['1', '2', '3'])
+    // the two old requests keep their numbers, the new one has a number of the new kind
+    expect(column('Nr.')).toEqual(['1', '2', expect.stringMatching(REQUEST_NUMBER_PATTERN)])
     expect(column(officeLabels.name)).toEqual(['Jürgen Weiß', 'Özlem Groß-Öztürk', 'Anna Neu'])
     expect(column(officeLabels.rueckruf)).toEqual(['', '', 'abends'])
     expect(column(officeLabels.email)).toEqual(['juergen@example.de', 'oezlem@example.com', 'juergen@example.de'])

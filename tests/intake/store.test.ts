@@ -90,6 +90,7 @@ describe('request store (libsql)', () => {
       'fingerprint',
       'name',
       'rueckruf',
+      'nummer',
     ])
     expect(before.columns).toEqual(expect.arrayContaining([...quoteFieldOrder]))
 
@@ -114,11 +115,12 @@ describe('request store (libsql)', () => {
   it('returns a saved request unchanged, umlauts and line breaks included', async () => {
     const store = await openTracked(newDbUrl())
     const eingegangen = new Date('2026-11-21T20:15:30.000Z')
-    const { id, duplicate } = await store.saveRequest(sampleRequest, { seite: '/kontakt', eingegangen })
+    const { id, nummer, duplicate } = await store.saveRequest(sampleRequest, { seite: '/kontakt', eingegangen })
     expect(duplicate).toBe(false)
     expect(await store.getRequest(id)).toEqual({
       ...sampleRequest,
       id,
+      nummer,
       anfrageId: null,
       eingegangen: '2026-11-21T20:15:30.000Z',
       seite: '/kontakt',
@@ -134,7 +136,7 @@ describe('request store (libsql)', () => {
       { anfrageId: 'a1b2c3', seite: '/kontakt' },
     )
     expect(first.duplicate).toBe(false)
-    expect(second).toEqual({ id: first.id, duplicate: true })
+    expect(second).toEqual({ id: first.id, nummer: first.nummer, duplicate: true })
     expect(await store.countRequests()).toBe(1)
     expect(await store.pendingMailCount()).toBe(1)
     expect((await store.getRequest(first.id))?.nachricht).toBe(sampleRequest.nachricht)
@@ -153,12 +155,12 @@ describe('request store (libsql)', () => {
       seite: '/kontakt',
       eingegangen: new Date(t0.getTime() + 2000),
     })
-    expect(doublePost).toEqual({ id: first.id, duplicate: true })
+    expect(doublePost).toEqual({ id: first.id, nummer: first.nummer, duplicate: true })
     const lastMinute = await store.saveRequest(sampleRequest, {
       seite: '/kontakt',
       eingegangen: new Date(t0.getTime() + DUPLICATE_WINDOW_MS - 1),
     })
-    expect(lastMinute).toEqual({ id: first.id, duplicate: true })
+    expect(lastMinute).toEqual({ id: first.id, nummer: first.nummer, duplicate: true })
     expect(await store.countRequests()).toBe(1)
     expect(await store.pendingMailCount()).toBe(1)
     const later = await store.saveRequest(sampleRequest, {
