@@ -15,7 +15,13 @@ import { isTrustedPeer, senderKey, type TrustedProxies } from './client-address.
 import type { FormPages } from './form-page.tsx'
 import { newRequestNumber } from './request-number.ts'
 import type { RequestStore } from './store.ts'
-import { parseJsonBody, parseMultipartBody, parseUrlEncodedBody, type DecodedBody } from './strict-body.ts'
+import {
+  DAMAGED_TEXT_MESSAGE,
+  parseJsonBody,
+  parseMultipartBody,
+  parseUrlEncodedBody,
+  type DecodedBody,
+} from './strict-body.ts'
 
 export interface IntakeOptions {
   store: RequestStore
@@ -44,8 +50,6 @@ const messages = {
   zuGross: 'Die Anfrage ist zu groß. Bitte kürzen Sie Ihre Nachricht.',
   format: 'Bitte senden Sie das Formular als Formulardaten oder JSON.',
   ungueltig: 'Die Anfrage konnte nicht gelesen werden.',
-  // browsers always send UTF-8; broken bytes come from other programs or damaged copies of the text
-  zeichen: 'Dieses Feld enthält Zeichen, die nicht gelesen werden konnten. Bitte geben Sie es noch einmal ein.',
 }
 
 /**
@@ -156,7 +160,7 @@ function fieldErrors(
 ): Partial<Record<QuoteFieldName, string>> {
   const errors: Partial<Record<QuoteFieldName, string>> = {}
   for (const field of formFieldOrder) {
-    const message = damaged.includes(field) ? messages.zeichen : invalid[field]
+    const message = damaged.includes(field) ? DAMAGED_TEXT_MESSAGE : invalid[field]
     if (message !== undefined) errors[field] = message
   }
   return errors

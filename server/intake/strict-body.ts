@@ -3,6 +3,10 @@
 // escapes, which SQLite stores as „�“ too. Here such a field is reported instead, so the visitor is asked
 // to enter it again and nothing damaged is ever stored.
 
+/** The field error for damaged text (browsers always send UTF-8: broken bytes come from other programs or copies). */
+export const DAMAGED_TEXT_MESSAGE =
+  'Dieses Feld enthält Zeichen, die nicht gelesen werden konnten. Bitte geben Sie es noch einmal ein.'
+
 const strict = new TextDecoder('utf-8', { fatal: true })
 const lenient = new TextDecoder('utf-8')
 const REPLACEMENT = '\uFFFD'
