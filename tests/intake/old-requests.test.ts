@@ -46,8 +46,10 @@ describe('requests stored by the long form', () => {
     const store = await openStore(await oldDatabase())
     try {
       const [first, second] = await store.listRequests()
+      // they keep the numbers they were given (their row numbers), in the mail and in the export
       expect(first).toMatchObject({
         id: 1,
+        nummer: '1',
         name: 'Jürgen Weiß',
         rueckruf: '',
         email: 'juergen@example.de',
@@ -57,6 +59,7 @@ describe('requests stored by the long form', () => {
       })
       expect(second).toMatchObject({
         id: 2,
+        nummer: '2',
         name: 'Özlem Groß-Öztürk',
         rueckruf: '',
         firma: '',
@@ -69,6 +72,7 @@ describe('requests stored by the long form', () => {
         seite: '/anfrage',
       })
       expect(await store.getRequest(id)).toMatchObject({ id: 3, name: 'Anna Neu', rueckruf: 'vormittags', email: '' })
+      expect((await store.getRequest(id))?.nummer).toMatch(REQUEST_NUMBER_PATTERN)
     } finally {
       store.close()
     }
