@@ -26,7 +26,9 @@ const fail = (lines: string[]): never => {
 }
 const firstLine = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n').find((line) => line.trim() !== '') ?? ''
-process.on('uncaughtException', (error) => fail([`Server startet nicht: ${firstLine(error)}`]))
+// until the server listens, any other error (a content file it cannot read, …) is a start-up fault too
+const startupFault = (error: unknown) => fail([`Server startet nicht: ${firstLine(error)}`])
+process.on('uncaughtException', startupFault)
 
 const parsed = readServerSettings(env)
 const settings = parsed.ok ? parsed.settings : fail(parsed.problems)
@@ -91,21 +93,15 @@ if (settings.trustedProxies !== null)
       `vertrauenswürdige Proxys ${settings.trustedProxies.description}.`,
   )
 
-const app = (() => {
-  try {
-    return createApp(root, {
-      store,
-      allowedOrigins: settings.allowedOrigins,
-      trustedProxies: settings.trustedProxies,
-      rateLimit: settings.rateLimit === undefined ? undefined : { limit: settings.rateLimit, windowMs: 10 * 60 * 1000 },
-      // send the notification at once instead of waiting for the next pass
-      onStored: () => void outbox?.flush(),
-      outboxHealth: () => outbox?.health() ?? null,
-    })
-  } catch (error) {
-    return fail([`Server startet nicht: ${firstLine(error)}`])
-  }
-})()
+const app = createApp(root, {
+  store,
+  allowedOrigins: settings.allowedOrigins,
+  trustedProxies: settings.trustedProxies,
+  rateLimit: settings.rateLimit === undefined ? undefined : { limit: settings.rateLimit, windowMs: 10 * 60 * 1000 },
+  // send the notification at once instead of waiting for the next pass
+  onStored: () => void outbox?.flush(),
+  outboxHealth: () => outbox?.health() ?? null,
+})
 
 const server = serve(
   { fetch: app.fetch, port: settings.port, hostname: settings.host, serverOptions: httpServerOptions(settings.http) },
@@ -115,7 +111,10 @@ const server = serve(
 ) as Server
 // taken between the check above and now (another process was quicker): the same one line
 server.once('error', (error) => fail([listenProblem(error, settings.host, settings.port)]))
-server.once('listening', () => server.removeAllListeners('error'))
+server.once('listening', () => {
+  server.removeAllListeners('error')
+  process.off('uncaughtException', startupFault)
+})
 applyConnectionLimits(server, settings.http)
 shareConnectionsFairly(
   server,

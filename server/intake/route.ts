@@ -194,8 +194,8 @@ function siteScheme(c: Context, trusted: TrustedProxies | null): string {
  */
 async function readBody(c: Context): Promise<DecodedBody | 'format' | null> {
   const type = c.req.header('content-type') ?? ''
-  const form = /^application\/x-www-form-urlencoded\b/i.test(type)
-  const multipart = /^multipart\/form-data\b/i.test(type)
+  const form = type.startsWith('application/x-www-form-urlencoded')
+  const multipart = type.startsWith('multipart/form-data')
   if (!isJson(type) && !form && !multipart) return 'format'
   let bytes: Uint8Array<ArrayBuffer>
   try {

@@ -19,7 +19,7 @@ export interface DecodedBody {
   damaged: Set<string>
 }
 
-/** null: the body is not a JSON object, or bytes outside every field value are not UTF-8 */
+/** null: the body is not a JSON object, or bytes that are not UTF-8 stand outside every field's text */
 export function parseJsonBody(bytes: Uint8Array): DecodedBody | null {
   const text = decodeStrict(bytes)
   let parsed: unknown
@@ -31,7 +31,8 @@ export function parseJsonBody(bytes: Uint8Array): DecodedBody | null {
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null
   const fields = parsed as Record<string, unknown>
-  const damaged = new Set(Object.keys(fields).filter((name) => isDamaged(fields[name])))
+  // the form's fields are top-level strings; anything nested is no field (and is refused as such)
+  const damaged = new Set(Object.keys(fields).filter((name) => isText(fields[name]) && isDamagedText(fields[name])))
   if (Object.keys(fields).some(isDamagedText)) return null
   if (text === null && damaged.size === 0) return null
   return { fields, damaged }
@@ -93,13 +94,7 @@ function decodeStrict(bytes: Uint8Array): string | null {
   }
 }
 
-function isDamaged(value: unknown): boolean {
-  if (typeof value === 'string') return isDamagedText(value)
-  if (Array.isArray(value)) return value.some(isDamaged)
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).some(([k, v]) => isDamaged(k) || isDamaged(v))
-  return false
-}
+const isText = (value: unknown): value is string => typeof value === 'string'
 
 function isDamagedText(text: string): boolean {
   return text.includes(REPLACEMENT) || LONE_SURROGATE.test(text)
