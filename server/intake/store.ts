@@ -181,8 +181,6 @@ const INSERT_OUTBOX = `INSERT INTO mail_outbox (anfrage_id, attempts, next_attem
 
 /** A new random number drawn twice in a row is a coincidence; this many in a row is a broken generator. */
 const NUMBER_ATTEMPTS = 8
-const CHECKPOINT_ATTEMPTS = 10
-const CHECKPOINT_RETRY_MS = 200
 
 export interface StoreOptions {
   /** the request numbers to hand out (tests force a collision with it) */
@@ -411,14 +409,13 @@ class LibsqlRequestStore implements RequestStore {
     return { deleted, erased: await this.truncateWal() }
   }
 
-  /** true once the WAL is checkpointed and truncated; another process reading an old snapshot can delay it */
+  /**
+   * true once the WAL is checkpointed and truncated. SQLite waits (busy_timeout) for readers of an older
+   * snapshot, e.g. an export in another process; if one still reads then, the WAL keeps its frames for now.
+   */
   private async truncateWal(): Promise<boolean> {
-    for (let attempt = 1; ; attempt++) {
-      const result = await this.client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
-      if (Number(result.rows[0]?.busy ?? 0) === 0) return true
-      if (attempt >= CHECKPOINT_ATTEMPTS) return false
-      await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_RETRY_MS))
-    }
+    const result = await this.client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+    return Number(result.rows[0]?.busy ?? 0) === 0
   }
 
   async checkpoint() {

@@ -5,6 +5,7 @@
 import { execFile } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
+import { createClient } from '@libsql/client'
 import { afterAll, describe, expect, it } from 'vitest'
 import { deleteExpiredRequests } from '../../server/intake/retention.ts'
 import { openStore } from '../../server/intake/store.ts'
@@ -138,6 +139,35 @@ describe('deleting requests erases them from every database file', () => {
         await server.stop()
       }
       expect(markerHits(database.file, marker)).toEqual({ db: 0, wal: 0, shm: 0 })
+    },
+  )
+
+  it(
+    'says so when another process still reads an old snapshot, and the next run erases the rest',
+    { timeout: 30_000 },
+    async () => {
+      const marker = `LESERPROBE${Date.now()}`
+      const database = newDatabase()
+      const store = await openStore(database.url)
+      const reader = createClient({ url: database.url })
+      try {
+        for (let index = 0; index < 5; index++)
+          await store.saveRequest(marked(marker, index), { seite: '/kontakt', eingegangen: new Date('2024-01-10') })
+        // e.g. a long export: its snapshot still holds the rows, so SQLite may not empty the WAL yet
+        const snapshot = await reader.transaction('read')
+        expect((await snapshot.execute('SELECT count(*) AS n FROM anfragen')).rows[0]?.n).toBe(5)
+        const logs: string[] = []
+        expect(await deleteExpiredRequests(store, 24, new Date('2026-11-23'), (line) => logs.push(line))).toBe(5)
+        expect(logs).toEqual([expect.stringContaining('weil ein anderer Prozess die Datenbank gerade liest')])
+        expect(markerHits(database.file, marker).db).toBe(0)
+        snapshot.close()
+
+        expect(await deleteExpiredRequests(store, 24, new Date('2026-11-23'), (line) => logs.push(line))).toBe(0)
+        expect(markerHits(database.file, marker)).toEqual({ db: 0, wal: 0, shm: 0 })
+      } finally {
+        reader.close()
+        store.close()
+      }
     },
   )
 })
