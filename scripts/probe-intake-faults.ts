@@ -224,13 +224,15 @@ async function probeFlood(project: string): Promise<Figure> {
     const socket = net.connect({ host: '127.0.0.1', port: Number(port), localAddress: '127.0.0.2' })
     socket.on('error', () => {})
     socket.resume()
-    socket.on('connect', () => socket.write('GET / HTTP/1.1\r\n'))
+    // the request line once connected, then one byte of a header line per second (never before the request line)
+    socket.on('connect', () => socket.write('GET / HTTP/1.1\r\nX-Langsam: '))
     return socket
   })
-  const drip = setInterval(() => sockets.forEach((socket) => socket.destroyed || socket.write('X')), 1000)
+  const drip = setInterval(() => sockets.forEach((socket) => socket.readyState !== 'open' || socket.write('a')), 1000)
   try {
     await sleep(1500)
-    const held = sockets.filter((socket) => !socket.destroyed && !socket.closed).length
+    // connections the server accepted and still holds (not ones still waiting in the kernel's queue)
+    const held = sockets.filter((socket) => socket.readyState === 'open' && !socket.destroyed).length
     const results: (number | string)[] = []
     const started = performance.now()
     // 26 visits over about 11 s, the headers timeout and a little more
@@ -242,7 +244,7 @@ async function probeFlood(project: string): Promise<Figure> {
     const failures = [...new Set(results.filter((status) => status !== 200))].join(', ')
     return {
       value: `${served} von ${results.length}`,
-      detail: `${FLOOD} Verbindungen von 127.0.0.2 mit 1 Byte/s, davon offen ${held}; Besuche von 127.0.0.3 über ${((performance.now() - started) / 1000).toFixed(0)} s${failures ? `, sonst ${failures}` : ''}`,
+      detail: `${FLOOD} Verbindungen von 127.0.0.2 mit 1 Byte/s, davon gehalten ${held}; Besuche von 127.0.0.3 über ${((performance.now() - started) / 1000).toFixed(0)} s${failures ? `, sonst ${failures}` : ''}`,
     }
   } finally {
     clearInterval(drip)

@@ -160,6 +160,8 @@ const migrations: readonly (readonly string[])[] = [
 ]
 
 export const schemaVersion = migrations.length
+/** the schema version that came with secure_delete (and request numbers) */
+const SECURE_DELETE_SINCE = 4
 
 const BUSY_TIMEOUT_MS = 5000
 /** Columns of the long form (schema version 1–2), written as '' since the short form; read only for old rows. */
@@ -204,7 +206,13 @@ export async function openStore(url: string, options: StoreOptions = {}): Promis
       // deleted rows are overwritten with zeros, not just marked free: the privacy page promises deletion
       await client.execute('PRAGMA secure_delete = ON')
     }
-    await migrate(client)
+    const before = await migrate(client)
+    // Requests deleted before secure_delete was on may still lie in free pages of an older file:
+    // rebuilt once, on the first open by this version
+    if (file !== null && before > 0 && before < SECURE_DELETE_SINCE) {
+      await client.execute('VACUUM')
+      await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+    }
   } catch (error) {
     client.close()
     throw error
@@ -220,13 +228,15 @@ export function localDatabasePath(url: string): string | null {
   return decodeURIComponent(rest)
 }
 
-async function migrate(client: Client): Promise<void> {
+/** Brings the schema up to date; returns the version the database had before (0: new). */
+async function migrate(client: Client): Promise<number> {
   const current = await userVersion(client)
-  if (current >= migrations.length) return
+  if (current >= migrations.length) return current
   // write transaction: a second process migrating at the same time waits, then sees the new version
   const tx = await client.transaction('write')
+  let version: number
   try {
-    const version = await userVersion(tx)
+    version = await userVersion(tx)
     for (let index = version; index < migrations.length; index++) {
       for (const sql of migrations[index] ?? []) await tx.execute(sql)
       await tx.execute(`PRAGMA user_version = ${index + 1}`)
@@ -235,6 +245,7 @@ async function migrate(client: Client): Promise<void> {
   } finally {
     tx.close()
   }
+  return version
 }
 
 async function userVersion(db: Pick<Client, 'execute'>): Promise<number> {

@@ -39,10 +39,11 @@ function slowClients(origin: string, from: (index: number) => string, count: num
     const socket = net.connect({ host: hostname, port: Number(port), localAddress: from(index) })
     socket.on('error', () => {})
     socket.resume()
-    socket.on('connect', () => socket.write('GET / HTTP/1.1\r\n'))
+    // the request line once connected, then one byte of a header line per second (never before the request line)
+    socket.on('connect', () => socket.write('GET / HTTP/1.1\r\nX-Langsam: '))
     return socket
   })
-  const drip = setInterval(() => sockets.forEach((socket) => socket.destroyed || socket.write('X')), 1000)
+  const drip = setInterval(() => sockets.forEach((socket) => socket.readyState !== 'open' || socket.write('a')), 1000)
   cleanup.push(() => {
     clearInterval(drip)
     sockets.forEach((socket) => socket.destroy())

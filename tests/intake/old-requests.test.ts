@@ -164,4 +164,32 @@ describe('requests stored by the long form', () => {
     expect(column(officeLabels.ort)).toEqual(['Berlin', 'Potsdam', 'Berlin'])
     expect(column('Eingang')).toEqual(['20.11.2026 09:15', '20.11.2026 17:40', '21.11.2026 10:00'])
   })
+
+  it('lose the bytes of requests deleted before the update: the first open rebuilds the old file', async () => {
+    const url = await oldDatabase()
+    const file = url.slice('file:'.length)
+    const marker = `ALTLOESCHUNG${Date.now()}`
+    // as the old server deleted: without secure_delete, the row's bytes stay in a free page
+    const old = createClient({ url })
+    await old.execute({
+      sql: `INSERT INTO anfragen (eingegangen, seite, vorname, nachname, email, telefon, firma, strasse, plz, ort,
+        leistung, flaeche, haeufigkeit, beginn, nachricht) VALUES ('2024-01-01T10:00:00Z', '/kontakt', ?, 'Alt',
+        '', '', '', '', '', '', '', '', '', '', ?)`,
+      args: [marker, `${marker} ${'alt '.repeat(400)}`],
+    })
+    await old.execute('DELETE FROM anfragen WHERE vorname = ?', [marker])
+    await old.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+    old.close()
+    const hits = () => readFileSync(file).toString('latin1').split(marker).length - 1
+    expect(hits()).toBeGreaterThan(0)
+
+    ;(await openStore(url)).close()
+    expect(hits()).toBe(0)
+    const store = await openStore(url)
+    try {
+      expect((await store.listRequests()).map((row) => row.nummer)).toEqual(['1', '2'])
+    } finally {
+      store.close()
+    }
+  })
 })
