@@ -1,8 +1,9 @@
-// Deletes stored quote requests (with their mail queue rows) received before a day:
+// Deletes stored quote requests (with their mail queue rows) received before a day, for good: no byte of
+// them stays in the database file or its WAL (server/intake/store.ts, deleteRequestsBefore):
 //   npm run anfragen-loeschen -- --before 2025-01-01 [--db file:data/anfragen.db]
 // Without --before it deletes what is older than the retention period of content/firma.yaml, as the
 // server does once a day. Safe while the server runs (SQLite serialises the writes).
-import { readRetentionMonths, retentionCutoff } from '../server/intake/retention.ts'
+import { deletionSummary, readRetentionMonths, retentionCutoff } from '../server/intake/retention.ts'
 import { berlinMidnight } from './berlin-midnight.ts'
 import { fail, openExistingStore, readOptions } from './requests-cli.ts'
 
@@ -29,8 +30,8 @@ if (args.before === undefined) {
 // opening a missing file would create an empty database: openExistingStore refuses
 const store = await openExistingStore(args.db)
 try {
-  const deleted = await store.deleteRequestsBefore(before)
-  console.log(`${deleted} ${deleted === 1 ? 'Anfrage' : 'Anfragen'} ${reason} gelöscht.`)
+  const deletion = await store.deleteRequestsBefore(before)
+  console.log(deletionSummary(deletion, reason))
 } finally {
   store.close()
 }

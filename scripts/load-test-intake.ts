@@ -1,7 +1,7 @@
 // Bounded load test of the quote intake (POST /api/anfrage), on this machine only:
 //   npx tsx scripts/load-test-intake.ts [--count 500] [--concurrency 500]
-// Run directly, it starts the real server (`server/start.ts`) with a temporary database and
-// RATE_LIMIT=100000, sends the submissions, then checks the database: every anfrage_id stored exactly
+// Run directly, it starts the real server (`server/start.ts`) with a temporary database,
+// RATE_LIMIT=100000 and MAX_CONNECTIONS_PER_IP=100000 (all clients share one address), sends the submissions, then checks the database: every anfrage_id stored exactly
 // once, as many rows as sent. Exit code 1 on any mismatch. It never sends to another host.
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
@@ -245,7 +245,8 @@ async function main(): Promise<number> {
   const { startIntakeServer, tempDatabase } = await import('../tests/support/intake-server.ts')
   const { openStore } = await import('../server/intake/store.ts')
   const db = tempDatabase('lasttest-')
-  const server = await startIntakeServer({ INTAKE_DB: db.url, RATE_LIMIT: '100000' })
+  // every simulated visitor comes from this machine's one address: lift the per-address limits
+  const server = await startIntakeServer({ INTAKE_DB: db.url, RATE_LIMIT: '100000', MAX_CONNECTIONS_PER_IP: '100000' })
   try {
     console.log(`Lasttest: ${count} Anfragen an ${server.origin}/api/anfrage (gleichzeitig: ${concurrency ?? count}) …`)
     const result = await runLoadTest({

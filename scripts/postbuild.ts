@@ -1,12 +1,14 @@
 // Runs after `vike build` (which pre-renders every page and writes dist/page-facts.json): writes
 // sitemap.xml, robots.txt, the Atom feed and the rules for static hosts (_headers, _redirects,
 // dist/deploy/nginx.conf) from those page facts; only the CSP hashes are taken from the built HTML.
+// The Node server's policies (dist/page-policies.json) are fixed here too, from the same built pages.
 import path from 'node:path'
-import { MAX_HEADER_RULES, writeDeployRules } from '../engine/build/deploy-rules.ts'
+import { MAX_HEADER_RULES, readBuiltSite, writeDeployRules } from '../engine/build/deploy-rules.ts'
 import { writeFeed } from '../engine/build/feed.ts'
 import { readPageFacts } from '../engine/build/page-facts.ts'
 import { writeSitemap } from '../engine/build/sitemap.ts'
 import { JOURNAL_URL } from '../engine/content/article-schema.ts'
+import { writePagePolicies } from '../engine/http/page-policies.ts'
 
 const root = path.resolve('dist/client')
 const facts = readPageFacts(root)
@@ -26,3 +28,7 @@ const limit =
 console.log(
   `_headers: ${deploy.headerRules} Regeln (${limit}${groups}); _redirects, deploy/nginx.conf: ${deploy.pages} Seiten`,
 )
+
+const policies = readBuiltSite(root, facts).policies
+writePagePolicies(root, policies)
+console.log(`page-policies.json: Content-Security-Policy für ${policies.length} HTML-Dateien (für npm start)`)

@@ -3,12 +3,12 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { resolvePath } from '../engine/content/routes.ts'
-import { cspForHtml } from '../engine/http/csp.ts'
+import { policyKey, readPagePolicies, type PagePolicies } from '../engine/http/page-policies.ts'
 import { readFormPages } from './intake/form-page.tsx'
 import { registerHealth } from './intake/health.ts'
 import type { OutboxHealth } from './intake/outbox.ts'
 import { registerIntake, type IntakeOptions } from './intake/route.ts'
-import { securityHeaders } from '../engine/http/security-headers.ts'
+import { contentSecurityPolicy, securityHeaders } from '../engine/http/security-headers.ts'
 import { htmlFileFor, listPageUrls } from '../engine/build/site-files.ts'
 
 /** The intake's settings; the form's path and texts come from content/formular.yaml, its pages from the build. */
@@ -19,15 +19,20 @@ export type IntakeSetup = Omit<IntakeOptions, 'forms' | 'path'> & {
 
 const HASHED_ASSET = /^\/assets\//
 const HAS_EXTENSION = /\.[a-z0-9]+$/i
+const HTML_FILE = /\.html$/i
+const NOT_FOUND_FILE = '/404.html'
 
 /**
  * Serves the pre-rendered site: static files, pages, the /leistungen/* fallback, 404 with status 404,
  * and, given a store, the quote form's intake. Never throws on a missing file or a malformed URL.
+ * Every HTML file goes out with the Content-Security-Policy the build fixed for it (dist/page-policies.json);
+ * throws when the build has none (one German sentence).
  */
 export function createApp(root: string, intake?: IntakeSetup): Hono {
   const pages = listPageUrls(root)
+  const policies = readPagePolicies(root)
   const app = new Hono()
-  const forms = intake ? readFormPages(root) : null
+  const forms = intake ? readFormPages(root, policies) : null
   const intakePath = forms ? new URL(forms.texts.ziel, 'http://localhost').pathname : null
 
   app.use(async (c, next) => {
@@ -39,15 +44,6 @@ export function createApp(root: string, intake?: IntakeSetup): Hono {
     }
   })
   app.use(compress())
-  // Every HTML response gets a policy listing the hashes of exactly the inline scripts it contains.
-  // Pages and the 404 page set it from the HTML they send (sendHtml); any other HTML (the intake's form
-  // page with errors, an .html file from disk) is hashed here from the body as sent, before compression.
-  app.use(async (c, next) => {
-    await next()
-    if (c.res.headers.has('Content-Security-Policy') || !c.res.body) return
-    if (!/^text\/html\b/i.test(c.res.headers.get('Content-Type') ?? '')) return
-    c.header('Content-Security-Policy', cspForHtml(await c.res.clone().text()))
-  })
 
   if (intake) registerHealth(app, { store: intake.store, outbox: intake.outboxHealth ?? (() => null) })
   if (intake && forms && intakePath) {
@@ -69,6 +65,8 @@ export function createApp(root: string, intake?: IntakeSetup): Hono {
     onFound: (_file, c) => {
       const longLived = HASHED_ASSET.test(c.req.path)
       c.header('Cache-Control', longLived ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      // an HTML file asked for by its name (/404.html, /kontakt/index.html) gets the policy of that file
+      if (HTML_FILE.test(c.req.path)) c.header('Content-Security-Policy', policyOf(policies, c.req.path))
     },
   })
   // files (with an extension) come straight from disk; pages go through the routing rules below
@@ -79,17 +77,17 @@ export function createApp(root: string, intake?: IntakeSetup): Hono {
     try {
       pathname = decodeURIComponent(new URL(c.req.url).pathname)
     } catch {
-      return notFound(c, root, 400)
+      return notFound(c, root, policies, 400)
     }
-    if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound(c, root, 400)
-    if (HAS_EXTENSION.test(pathname)) return notFound(c, root)
+    if (pathname.includes('\0') || pathname.split('/').includes('..')) return notFound(c, root, policies, 400)
+    if (HAS_EXTENSION.test(pathname)) return notFound(c, root, policies)
 
     const resolution = resolvePath(pathname, pages)
     if (resolution.kind === 'redirect') return c.redirect(encodeURI(resolution.url), 301)
-    if (resolution.kind === 'not-found') return notFound(c, root)
+    if (resolution.kind === 'not-found') return notFound(c, root, policies)
     const html = await readHtml(htmlFileFor(root, resolution.url))
-    if (html === null) return notFound(c, root)
-    return sendHtml(c, html, 200, 'public, max-age=0, must-revalidate')
+    if (html === null) return notFound(c, root, policies)
+    return sendHtml(c, html, 200, 'public, max-age=0, must-revalidate', policyOf(policies, policyKey(resolution.url)))
   })
 
   app.onError((error, c) => {
@@ -119,14 +117,21 @@ async function readHtml(file: string): Promise<string | null> {
   }
 }
 
-async function notFound(c: Context, root: string, status: 400 | 404 = 404) {
-  const html =
-    (await readHtml(`${root}/404.html`)) ??
-    '<!DOCTYPE html><html lang="de"><title>Seite nicht gefunden</title><h1>Seite nicht gefunden</h1></html>'
-  return sendHtml(c, html, status, 'no-store')
+async function notFound(c: Context, root: string, policies: PagePolicies, status: 400 | 404 = 404) {
+  const html = await readHtml(`${root}${NOT_FOUND_FILE}`)
+  if (html === null) {
+    const fallback =
+      '<!DOCTYPE html><html lang="de"><title>Seite nicht gefunden</title><h1>Seite nicht gefunden</h1></html>'
+    return sendHtml(c, fallback, status, 'no-store', contentSecurityPolicy)
+  }
+  return sendHtml(c, html, status, 'no-store', policyOf(policies, NOT_FOUND_FILE))
 }
 
-/** HTML with its own Content-Security-Policy (hashing a page's inline scripts takes well under 0.1 ms). */
-function sendHtml(c: Context, html: string, status: 200 | 400 | 404, cacheControl: string) {
-  return c.html(html, status, { 'Cache-Control': cacheControl, 'Content-Security-Policy': cspForHtml(html) })
+/** The build's policy for this HTML file; a file the build did not list may run no inline script at all. */
+function policyOf(policies: PagePolicies, file: string): string {
+  return policies.get(file) ?? contentSecurityPolicy
+}
+
+function sendHtml(c: Context, html: string, status: 200 | 400 | 404, cacheControl: string, csp: string) {
+  return c.html(html, status, { 'Cache-Control': cacheControl, 'Content-Security-Policy': csp })
 }

@@ -14,9 +14,11 @@ export function httpServerOptions(limits: HttpLimits): ServerOptions {
   }
 }
 
-/** The limits that are properties of a running server rather than creation options. */
+/**
+ * The limits that are properties of a running server rather than creation options. The connection cap is
+ * not Node's maxConnections, which turns every newcomer away once the cap is full (one client holding
+ * the connections locks everyone out); server/connection-fairness.ts makes room instead.
+ */
 export function applyConnectionLimits(server: Server, limits: HttpLimits): void {
   server.keepAliveTimeout = limits.keepAliveTimeoutMs
-  // connections over the cap are closed right after accept: the process keeps file descriptors and memory
-  server.maxConnections = limits.maxConnections
 }

@@ -27,8 +27,10 @@ export interface HttpLimits {
   headersTimeoutMs: number
   /** an idle keep-alive connection is closed after this time */
   keepAliveTimeoutMs: number
-  /** connections beyond this number are closed at once */
+  /** at most this many connections at once; beyond, the oldest idle or slow one makes room (server/connection-fairness.ts) */
   maxConnections: number
+  /** at most this many of them from one client (IPv4 address, IPv6 /64) */
+  maxConnectionsPerAddress: number
 }
 
 export const DEFAULT_HTTP_LIMITS: HttpLimits = {
@@ -36,6 +38,8 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   headersTimeoutMs: 10_000,
   keepAliveTimeoutMs: 10_000,
   maxConnections: 1000,
+  // browsers open up to 6 connections per site; this leaves room for an office of visitors behind one address
+  maxConnectionsPerAddress: 100,
 }
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000
 
@@ -100,6 +104,12 @@ export function readServerSettings(
       ),
       keepAliveTimeoutMs: integer('HTTP_KEEPALIVE_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs, 100, '10000'),
       maxConnections: integer('MAX_CONNECTIONS', DEFAULT_HTTP_LIMITS.maxConnections, 1, '1000'),
+      maxConnectionsPerAddress: integer(
+        'MAX_CONNECTIONS_PER_IP',
+        DEFAULT_HTTP_LIMITS.maxConnectionsPerAddress,
+        1,
+        String(DEFAULT_HTTP_LIMITS.maxConnectionsPerAddress),
+      ),
     },
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 100, '10000'),
   }

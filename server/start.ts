@@ -3,29 +3,53 @@ import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
+import { readPagePolicies } from '../engine/http/page-policies.ts'
 import { createApp } from './app.ts'
+import { shareConnectionsFairly } from './connection-fairness.ts'
 import { applyConnectionLimits, httpServerOptions } from './http-limits.ts'
 import { openWritableStore } from './intake/database-check.ts'
 import { describeTransportSecurity, readMailConfig } from './intake/mail-config.ts'
 import { startOutbox, type Outbox } from './intake/outbox.ts'
 import { readRetentionMonths, startRetention } from './intake/retention.ts'
+import { checkListen, listenProblem } from './listen-check.ts'
 import { readServerSettings } from './server-settings.ts'
 import { closeConnectionsWhenStopping, shutDown } from './shutdown.ts'
 
 // `npm start`: build once if there is no build yet, then serve the site and the quote intake.
 // Settings (all optional) are described in README.md, section "Anfrage-Server".
+// Every fault at start-up ends the process with code 1 and one German line naming the cause and the fix
+// (one line per unusable setting), never with Node's stack trace.
 const env = process.env
 const fail = (lines: string[]): never => {
   for (const line of lines) console.error(line)
   process.exit(1)
 }
+const firstLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n').find((line) => line.trim() !== '') ?? ''
+// until the server listens, any other error (a content file it cannot read, …) is a start-up fault too
+const startupFault = (error: unknown) => fail([`Server startet nicht: ${firstLine(error)}`])
+process.on('uncaughtException', startupFault)
 
 const parsed = readServerSettings(env)
 const settings = parsed.ok ? parsed.settings : fail(parsed.problems)
+// a busy port is reported before the database, the mail settings or a build are touched
+const portProblem = await checkListen(settings.host, settings.port)
+if (portProblem !== null) fail([portProblem])
+
 const root = path.resolve(env.SITE_DIR ?? 'dist/client')
 if (!existsSync(path.join(root, 'index.html'))) {
   console.log('Kein Build gefunden – baue die Website (npm run build) …')
-  execSync('npm run build', { stdio: 'inherit' })
+  try {
+    execSync('npm run build', { stdio: 'inherit' })
+  } catch {
+    fail(['Server startet nicht: Der Build ist fehlgeschlagen (Meldung oben) – Fehler beheben, dann npm start.'])
+  }
+}
+// a build from before the page policies existed: said before anything else starts
+try {
+  readPagePolicies(root)
+} catch (error) {
+  fail([`Server startet nicht: ${firstLine(error)}`])
 }
 
 const opened = await openWritableStore(settings.databaseUrl)
@@ -85,7 +109,18 @@ const server = serve(
     console.log(`Website läuft auf http://${settings.host}:${info.port}`)
   },
 ) as Server
+// taken between the check above and now (another process was quicker): the same one line
+server.once('error', (error) => fail([listenProblem(error, settings.host, settings.port)]))
+server.once('listening', () => {
+  server.removeAllListeners('error')
+  process.off('uncaughtException', startupFault)
+})
 applyConnectionLimits(server, settings.http)
+shareConnectionsFairly(
+  server,
+  { maxConnections: settings.http.maxConnections, maxPerAddress: settings.http.maxConnectionsPerAddress },
+  settings.trustedProxies,
+)
 const connections = closeConnectionsWhenStopping(server)
 
 // stop cleanly (see server/shutdown.ts); a second signal ends at once

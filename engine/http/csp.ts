@@ -3,8 +3,10 @@ import { createHash } from 'node:crypto'
 /**
  * The Content-Security-Policy of this site, per page. Everything comes from this origin; the only
  * inline scripts are JSON-LD data blocks, whose SHA-256 hashes are listed in script-src so no page
- * ever needs 'unsafe-inline'. Used by the production server (server/app.ts, per HTML response) and
- * by the rules for static hosts (engine/build/deploy-rules.ts, per built page).
+ * ever needs 'unsafe-inline'. Applied at build time only, to the pages as the build wrote them
+ * (engine/build/deploy-rules.ts): the rules for static hosts and, for the Node server,
+ * dist/page-policies.json (engine/http/page-policies.ts). Never to HTML that holds a visitor's text: a
+ * script found there would be the visitor's.
  */
 
 // an inline <script> ends at the first "</script" (HTML tokenizer rule); scripts with src are files

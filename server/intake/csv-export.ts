@@ -20,7 +20,7 @@ export function requestsToCsv(requests: StoredRequest[]): string {
   const records = requests.map((request) => {
     const received = berlinDateTime(request.eingegangen)
     return [
-      request.id,
+      request.nummer,
       received === null ? request.eingegangen : `${received.date} ${received.time}`,
       withoutInvisibleCharacters(request.seite),
       ...quoteFieldOrder.map((field) => {

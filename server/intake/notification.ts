@@ -82,14 +82,15 @@ function receivedAt(request: StoredRequest): string {
 
 /**
  * Message-ID of the notification for one request, the same on every attempt: a mail sent again after a
- * crash is recognisably the same message. The receipt time keeps ids unique when a new database starts
- * again at request 1. The domain is the sender's.
+ * crash is recognisably the same message. The receipt time keeps ids unique when a new database draws a
+ * number again (or, for requests stored before the random numbers, starts again at 1). The domain is the
+ * sender's.
  */
-export function messageIdFor(request: Pick<StoredRequest, 'id' | 'eingegangen'>, from: string): string {
+export function messageIdFor(request: Pick<StoredRequest, 'nummer' | 'eingegangen'>, from: string): string {
   const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from
   const domain = address.split('@').pop()?.trim().toLowerCase() || 'localhost'
   const stamp = request.eingegangen.replace(/\D/g, '')
-  return `<anfrage-${request.id}-${stamp}@${domain}>`
+  return `<anfrage-${request.nummer}-${stamp}@${domain}>`
 }
 
 /** The staff e-mail for one stored request: subject, plain text, HTML and the visitor's address for Reply-To. */
@@ -103,8 +104,9 @@ export function buildNotification(request: StoredRequest): {
   const name = part(request.name)
   const place = part(`${request.plz} ${request.ort}`)
   const service = part(request.leistung)
+  // the number first: the office finds the request by it, in the mailbox and in the export
   const subject = headerSafe(
-    `Neue Anfrage${service === '' ? '' : `: ${service}`} – ` +
+    `Neue Anfrage ${request.nummer}${service === '' ? '' : `: ${service}`} – ` +
       `${name === '' ? 'ohne Namen' : name}${place === '' ? '' : ` (${place})`}`,
     SUBJECT_MAX,
   )
@@ -117,7 +119,7 @@ export function buildNotification(request: StoredRequest): {
     ...quoteFieldOrder.map((field): MailRow => [officeLabels[field], displayValue(request, field)]),
     [officeRequestLabels.eingegangen, receivedAt(request)],
     [officeRequestLabels.seite, headerSafe(request.seite, 500) || NOT_GIVEN],
-    ['Anfrage-Nr.', String(request.id)],
+    ['Anfrage-Nr.', request.nummer],
   ]
 
   const intro = 'Über das Formular auf der Website ist eine neue Anfrage eingegangen.'

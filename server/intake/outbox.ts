@@ -29,7 +29,10 @@ export interface OutboxHealth {
 }
 
 export interface Outbox {
-  /** Stops the timer and waits for a running pass; closes the SMTP transport. */
+  /**
+   * Stops the timer and lets a running pass end after the mail under way (the rest stay queued for the next
+   * start, each sent once); closes the SMTP transport.
+   */
   stop(): Promise<void>
   /** Processes the due mails once (after a pass already running) and returns how many were sent. */
   flush(): Promise<number>
@@ -140,10 +143,13 @@ export function startOutbox(options: OutboxOptions): Outbox {
     return null
   }
 
-  async function send(entry: OutboxMail): Promise<unknown> {
+  /** Sends one mail; returns the error (null when sent) and what the log calls the request (its number). */
+  async function send(entry: OutboxMail): Promise<{ error: unknown; label: string }> {
+    let label = `(Zeile ${entry.requestId})`
     try {
       const request = await store.getRequest(entry.requestId)
-      if (request === null) throw new Error(`Anfrage ${entry.requestId} nicht gefunden`)
+      if (request === null) throw new Error(`Anfrage ${label} nicht gefunden`)
+      label = request.nummer
       const notification = buildNotification(request)
       await transport.sendMail({
         from: mail.from,
@@ -154,14 +160,14 @@ export function startOutbox(options: OutboxOptions): Outbox {
         html: notification.html,
         messageId: messageIdFor(request, mail.from),
       })
-      return null
+      return { error: null, label }
     } catch (error) {
-      return error ?? new Error('unbekannter Fehler')
+      return { error: error ?? new Error('unbekannter Fehler'), label }
     }
   }
 
   /** Records a failed attempt (or gives up); returns the database's error when it could not. */
-  async function recordFailure(entry: OutboxMail, error: unknown): Promise<unknown> {
+  async function recordFailure(entry: OutboxMail, label: string, error: unknown): Promise<unknown> {
     const attempts = entry.attempts + 1
     const reason = messageOf(error)
     lastSendError = { at: now().toISOString(), message: reason }
@@ -169,7 +175,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
       if (attempts >= maxAttempts) {
         await store.markMailGivenUp(entry.id, reason, now())
         log(
-          `ACHTUNG: Benachrichtigung zu Anfrage ${entry.requestId} nach ${attempts} Versuchen aufgegeben – ` +
+          `ACHTUNG: Benachrichtigung zu Anfrage ${label} nach ${attempts} Versuchen aufgegeben – ` +
             'bitte von Hand bearbeiten ' +
             `(die Anfrage ist gespeichert: npm run export-anfragen). Letzter Fehler: ${reason}`,
         )
@@ -179,7 +185,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
       await store.markMailFailed(entry.id, reason, next)
       const when = berlinDateTime(next.toISOString())
       log(
-        `Benachrichtigung zu Anfrage ${entry.requestId} nicht gesendet (Versuch ${attempts}): ${reason}. ` +
+        `Benachrichtigung zu Anfrage ${label} nicht gesendet (Versuch ${attempts}): ${reason}. ` +
           `Nächster Versuch ${when === null ? next.toISOString() : `am ${when.date} um ${when.time} Uhr`}.`,
       )
       return null
@@ -204,9 +210,11 @@ export function startOutbox(options: OutboxOptions): Outbox {
       }
       const fresh = due.filter((entry) => !sentNotRecorded.has(entry.id))
       for (const entry of fresh) {
-        const error = await send(entry)
+        // stopping: the mail under way is finished and recorded, the others wait in the table for the next start
+        if (stopped) break sending
+        const { error, label } = await send(entry)
         if (error !== null) {
-          databaseError ??= await recordFailure(entry, error)
+          databaseError ??= await recordFailure(entry, label, error)
           // the SMTP server is probably down: end the pass instead of waiting out a timeout per mail
           break sending
         }
@@ -215,11 +223,11 @@ export function startOutbox(options: OutboxOptions): Outbox {
         lastSentAt = at.toISOString()
         try {
           await store.markMailSent(entry.id, at)
-          log(`Benachrichtigung zu Anfrage ${entry.requestId} gesendet.`)
+          log(`Benachrichtigung zu Anfrage ${label} gesendet.`)
         } catch (error) {
           // sent, but not recorded: remember it so it is never sent again, and go on with the others
           sentNotRecorded.set(entry.id, at)
-          log(`Benachrichtigung zu Anfrage ${entry.requestId} gesendet (Vermerk in der Datenbank steht noch aus).`)
+          log(`Benachrichtigung zu Anfrage ${label} gesendet (Vermerk in der Datenbank steht noch aus).`)
           databaseError ??= error
         }
       }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { companyHints, companySchema } from '../../engine/site/company-schema.ts'
 import { validateYaml } from '../../engine/validation/validate-yaml.ts'
-import type { RequestStore } from './store.ts'
+import type { Deletion, RequestStore } from './store.ts'
 
 // How long stored requests are kept. The one setting is `datenschutz.anfragen_aufbewahren_monate` in
 // content/firma.yaml: the privacy page states it (<Fact>), the server deletes by it. No environment
@@ -36,7 +36,7 @@ export function retentionCutoff(now: Date, months: number): Date {
   return cutoff
 }
 
-/** Deletes the requests older than the period once; logs how many. Never throws. */
+/** Deletes the requests older than the period once (for good: see RequestStore); logs how many. Never throws. */
 export async function deleteExpiredRequests(
   store: RequestStore,
   months: number,
@@ -45,13 +45,13 @@ export async function deleteExpiredRequests(
 ): Promise<number> {
   const cutoff = retentionCutoff(now, months)
   try {
-    const deleted = await store.deleteRequestsBefore(cutoff)
-    if (deleted > 0)
+    const deletion = await store.deleteRequestsBefore(cutoff)
+    if (deletion.deleted > 0)
       log(
-        `Aufbewahrungsfrist ${months} Monate: ${deleted} ${deleted === 1 ? 'Anfrage' : 'Anfragen'} ` +
-          `mit Eingang vor dem ${cutoff.toISOString().slice(0, 10)} gelöscht.`,
+        `Aufbewahrungsfrist ${months} Monate: ` +
+          deletionSummary(deletion, `mit Eingang vor dem ${cutoff.toISOString().slice(0, 10)}`),
       )
-    return deleted
+    return deletion.deleted
   } catch (error) {
     log(
       `Alte Anfragen konnten nicht gelöscht werden (${error instanceof Error ? error.message : String(error)}); ` +
@@ -74,4 +74,13 @@ export function startRetention(options: {
   const timer = setInterval(run, DAY_MS)
   timer.unref()
   return timer
+}
+
+/** One German sentence on a deletion, e.g. "3 Anfragen mit Eingang vor dem 15.01.2025 gelöscht, …". */
+export function deletionSummary(deletion: Deletion, which: string): string {
+  const requests = `${deletion.deleted} ${deletion.deleted === 1 ? 'Anfrage' : 'Anfragen'} ${which} gelöscht`
+  return deletion.erased
+    ? `${requests}; nichts davon ist in den Datenbankdateien mehr lesbar.`
+    : `${requests}; ihre alten Daten stehen noch in der WAL-Datei, weil ein anderer Prozess die Datenbank ` +
+        'gerade liest – sie verschwinden beim nächsten Löschlauf oder beim Beenden des Servers.'
 }

@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { rateLimiter } from 'hono-rate-limiter'
-import { formFieldOrder } from '../../engine/forms/quote-request.ts'
+import { formFieldOrder, type QuoteFieldName } from '../../engine/forms/quote-request.ts'
 import {
   berlinToday,
   HONEYPOT_FIELD,
@@ -13,7 +13,15 @@ import {
 } from '../../engine/forms/quote-schema.ts'
 import { isTrustedPeer, senderKey, type TrustedProxies } from './client-address.ts'
 import type { FormPages } from './form-page.tsx'
+import { newRequestNumber } from './request-number.ts'
 import type { RequestStore } from './store.ts'
+import {
+  DAMAGED_TEXT_MESSAGE,
+  parseJsonBody,
+  parseMultipartBody,
+  parseUrlEncodedBody,
+  type DecodedBody,
+} from './strict-body.ts'
 
 export interface IntakeOptions {
   store: RequestStore
@@ -55,8 +63,6 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
   const allowed = new Set(options.allowedOrigins ?? [])
   const log = options.log ?? ((message: string) => console.log(message))
   const trusted = options.trustedProxies ?? null
-  /** the last request number a caught bot was shown */
-  let lastDecoyNumber = 0
   const clientKey = (c: Context) => senderKey(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trusted)
 
   // answers of the intake are about one visitor's submission: never stored by a browser or proxy cache
@@ -97,41 +103,35 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
     async (c) => {
       const wantsJson =
         isJson(c.req.header('content-type')) || (c.req.header('accept') ?? '').includes('application/json')
-      const input = await readBody(c)
-      if (input === 'format') return reply(c, 415, messages.format)
-      if (input === null) return reply(c, 400, messages.ungueltig)
+      const body = await readBody(c)
+      if (body === 'format') return reply(c, 415, messages.format)
+      if (body === null) return reply(c, 400, messages.ungueltig)
+      const input = body.fields
 
       const page = input[PAGE_FIELD]
       const seite = typeof page === 'string' && forms.urls.has(page) ? page : forms.fallbackUrl
-      const values = stringValues(input)
+      const values = stringValues(input, body.damaged)
       const thankYou = thankYouUrl(c, allowed, texts.danke_seite)
 
       // a filled honeypot (any value, of any type) is a bot: store nothing, and answer exactly like a
-      // success, with a plausible request number, so it learns nothing
+      // success, with a request number like a real one (random as well), so it learns nothing
       if (isFilled(input[HONEYPOT_FIELD])) {
         log(`Anfrage verworfen (Spam-Falle ausgefüllt), Seite ${seite}`)
-        if (!wantsJson) return c.redirect(thankYou, 303)
-        let nummer: number
-        try {
-          // counting on like real numbers do, also when one bot posts twice in a row
-          nummer = Math.max(await store.lastRequestId(), lastDecoyNumber) + 1
-        } catch {
-          return serverError(c, true, seite, values)
-        }
-        lastDecoyNumber = nummer
-        return c.json({ weiter: thankYou, nummer }, 201)
+        return wantsJson ? c.json({ weiter: thankYou, nummer: newRequestNumber() }, 201) : c.redirect(thankYou, 303)
       }
 
       const result = validateQuote(texts, berlinToday(), input)
-      if (!result.ok) {
+      const damaged = formFieldOrder.filter((field) => body.damaged.has(field))
+      if (!result.ok || damaged.length > 0) {
+        const errors = fieldErrors(result.ok ? {} : result.errors, damaged)
         return wantsJson
-          ? c.json({ fehler: result.errors }, 422)
-          : c.html(forms.render(seite, { values, errors: result.errors }), 422)
+          ? c.json({ fehler: errors }, 422)
+          : c.html(forms.render(seite, { values, errors }), 422, { 'Content-Security-Policy': forms.policy(seite) })
       }
 
       const requestId = input[REQUEST_ID_FIELD]
       const anfrageId = typeof requestId === 'string' && /^[0-9a-f-]{36}$/i.test(requestId) ? requestId : undefined
-      let saved: { id: number; duplicate: boolean }
+      let saved: { id: number; nummer: string; duplicate: boolean }
       try {
         saved = await store.saveRequest(result.request, { anfrageId, seite })
       } catch (error) {
@@ -139,7 +139,7 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
         return serverError(c, wantsJson, seite, values)
       }
       if (!saved.duplicate) options.onStored?.(saved.id)
-      return wantsJson ? c.json({ weiter: thankYou, nummer: saved.id }, 201) : c.redirect(thankYou, 303)
+      return wantsJson ? c.json({ weiter: thankYou, nummer: saved.nummer }, 201) : c.redirect(thankYou, 303)
     },
   )
 
@@ -147,8 +147,23 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
     c.header('Retry-After', '30')
     return wantsJson
       ? c.json({ meldung: texts.fehler_server }, 503)
-      : c.html(forms.render(seite, { values, notice: texts.fehler_server }), 503)
+      : c.html(forms.render(seite, { values, notice: texts.fehler_server }), 503, {
+          'Content-Security-Policy': forms.policy(seite),
+        })
   }
+}
+
+/** The validation errors plus one for every field whose text arrived damaged, in the form's order. */
+function fieldErrors(
+  invalid: Partial<Record<QuoteFieldName, string>>,
+  damaged: readonly QuoteFieldName[],
+): Partial<Record<QuoteFieldName, string>> {
+  const errors: Partial<Record<QuoteFieldName, string>> = {}
+  for (const field of formFieldOrder) {
+    const message = damaged.includes(field) ? DAMAGED_TEXT_MESSAGE : invalid[field]
+    if (message !== undefined) errors[field] = message
+  }
+  return errors
 }
 
 /** Anything but nothing: a non-empty string, a number, true, a file, a non-empty list or object. */
@@ -173,31 +188,37 @@ function siteScheme(c: Context, trusted: TrustedProxies | null): string {
   return 'http'
 }
 
-type Body = Record<string, unknown>
-
-/** The submitted fields, or 'format' for an unsupported content type, or null when unreadable. */
-async function readBody(c: Context): Promise<Body | 'format' | null> {
+/**
+ * The submitted fields (text decoded strictly, see strict-body.ts), or 'format' for an unsupported
+ * content type, or null when unreadable.
+ */
+async function readBody(c: Context): Promise<DecodedBody | 'format' | null> {
   const type = c.req.header('content-type') ?? ''
+  const form = type.startsWith('application/x-www-form-urlencoded')
+  const multipart = type.startsWith('multipart/form-data')
+  if (!isJson(type) && !form && !multipart) return 'format'
+  let bytes: Uint8Array<ArrayBuffer>
   try {
-    if (isJson(type)) {
-      const json: unknown = await c.req.json()
-      return json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Body) : null
-    }
-    if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
-      return (await c.req.parseBody({ all: false })) as Body
-    }
-    return 'format'
-  } catch {
+    bytes = new Uint8Array(await c.req.arrayBuffer())
+  } catch (error) {
+    // a visitor who left mid-upload is answered by no one (app.onError)
+    if (c.req.raw.signal.aborted) throw error
     return null
   }
+  if (isJson(type)) return parseJsonBody(bytes)
+  return form ? parseUrlEncodedBody(bytes) : parseMultipartBody(bytes, type)
 }
 
 const isJson = (type: string | undefined) => /^application\/(.+\+)?json\b/i.test(type ?? '')
 
-/** What the visitor typed, as text, to show it again (files or other types are dropped, not echoed). */
-function stringValues(input: Body): Partial<Record<string, string>> {
+/**
+ * What the visitor typed, as text, to show it again (files or other types are dropped, not echoed, and so is
+ * damaged text: the field is shown empty with its error).
+ */
+function stringValues(input: Record<string, unknown>, damaged: ReadonlySet<string>): Partial<Record<string, string>> {
   const values: Partial<Record<string, string>> = {}
   for (const field of formFieldOrder) {
+    if (damaged.has(field)) continue
     const value = input[field]
     if (typeof value === 'string') values[field] = value.slice(0, 5000)
     else if (value === true) values[field] = 'on'

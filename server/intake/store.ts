@@ -3,12 +3,15 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { createClient, type Client, type InStatement, type Row } from '@libsql/client'
 import { quoteFieldOrder, type QuoteRequest } from '../../engine/forms/quote-request.ts'
+import { newRequestNumber } from './request-number.ts'
 
 // The only module that knows SQL and libsql: swapping the local file for a networked libsql/sqld server
 // changes the URL handed to openStore, nothing else.
 
 export interface StoredRequest extends QuoteRequest {
   id: number
+  /** what the customer and the office call the request: AN-7K4P-2Q, or the row number for requests stored before */
+  nummer: string
   anfrageId: string | null
   /** ISO 8601, UTC */
   eingegangen: string
@@ -30,6 +33,23 @@ export interface SaveMeta {
   eingegangen?: Date
 }
 
+export interface SavedRequest {
+  id: number
+  nummer: string
+  /** true when this submission was stored before (same anfrageId, or a double post); nothing new was stored */
+  duplicate: boolean
+}
+
+/** What a deletion did: how many requests went, and whether their bytes are gone from every database file. */
+export interface Deletion {
+  deleted: number
+  /**
+   * false when another process kept SQLite from truncating the WAL file (e.g. a long export running):
+   * the rows are deleted, their old bytes leave the WAL file at the next checkpoint
+   */
+  erased: boolean
+}
+
 /** The mail queue at a glance, without personal data (for /api/health and the start-up log). */
 export interface OutboxSummary {
   /** mails still to be sent (not given up) */
@@ -47,7 +67,7 @@ export interface RequestStore {
    * resubmit). Without anfrageId (form posted without JavaScript), an identical submission from the same
    * page within DUPLICATE_WINDOW_MS counts as the same request (double click, reload of the POST).
    */
-  saveRequest(request: QuoteRequest, meta: SaveMeta): Promise<{ id: number; duplicate: boolean }>
+  saveRequest(request: QuoteRequest, meta: SaveMeta): Promise<SavedRequest>
   getRequest(id: number): Promise<StoredRequest | null>
   /** ordered by id; `since` compares with the time of receipt */
   listRequests(options?: { since?: Date }): Promise<StoredRequest[]>
@@ -61,12 +81,13 @@ export interface RequestStore {
   /** mails not sent and not given up */
   pendingMailCount(): Promise<number>
   outboxSummary(): Promise<OutboxSummary>
-  /** id of the newest stored request, 0 when there is none */
-  lastRequestId(): Promise<number>
   /** a real, tiny committed write: throws (e.g. SQLITE_READONLY, SQLITE_FULL) when the database cannot be written */
   probeWrite(at: Date): Promise<void>
-  /** deletes the requests received before `before`, with their outbox rows; returns how many requests */
-  deleteRequestsBefore(before: Date): Promise<number>
+  /**
+   * Deletes the requests received before `before` with their outbox rows, so that no byte of them stays
+   * readable in the database file or its WAL (secure_delete, VACUUM, WAL truncated).
+   */
+  deleteRequestsBefore(before: Date): Promise<Deletion>
   /** moves the WAL into the database file and truncates it (before a clean shutdown) */
   checkpoint(): Promise<void>
   close(): void
@@ -129,9 +150,18 @@ const migrations: readonly (readonly string[])[] = [
     `ALTER TABLE anfragen ADD COLUMN name TEXT NOT NULL DEFAULT ''`,
     `ALTER TABLE anfragen ADD COLUMN rueckruf TEXT NOT NULL DEFAULT ''`,
   ],
+  [
+    // the number customers and the office see (server/intake/request-number.ts) instead of the row id, which
+    // counted up and told anyone the volume of requests; requests stored before keep their row number
+    `ALTER TABLE anfragen ADD COLUMN nummer TEXT`,
+    `UPDATE anfragen SET nummer = CAST(id AS TEXT)`,
+    `CREATE UNIQUE INDEX anfragen_nummer ON anfragen (nummer)`,
+  ],
 ]
 
 export const schemaVersion = migrations.length
+/** the schema version that came with secure_delete (and request numbers) */
+const SECURE_DELETE_SINCE = 4
 
 const BUSY_TIMEOUT_MS = 5000
 /** Columns of the long form (schema version 1–2), written as '' since the short form; read only for old rows. */
@@ -139,19 +169,27 @@ const LEGACY_COLUMNS = ['vorname', 'nachname'] as const
 // a row from before the short form has no name of its own: its name is first and last name joined
 const NAME_COLUMN = `CASE WHEN name <> '' THEN name ELSE trim(vorname || ' ' || nachname) END AS name`
 const QUOTE_COLUMNS = quoteFieldOrder.map((field) => (field === 'name' ? NAME_COLUMN : field)).join(', ')
-const REQUEST_COLUMNS = `id, anfrage_id, eingegangen, seite, ${QUOTE_COLUMNS}`
+const REQUEST_COLUMNS = `id, nummer, anfrage_id, eingegangen, seite, ${QUOTE_COLUMNS}`
 const INSERT_COLUMNS = [...quoteFieldOrder, ...LEGACY_COLUMNS]
 // the WHERE skips the insert when the same submission (same fingerprint) arrived within the window
-const INSERT_REQUEST = `INSERT INTO anfragen (anfrage_id, fingerprint, eingegangen, seite, ${INSERT_COLUMNS.join(', ')})
-  SELECT ${['?', '?', '?', '?', ...INSERT_COLUMNS.map(() => '?')].join(', ')}
+const INSERT_REQUEST = `INSERT INTO anfragen (nummer, anfrage_id, fingerprint, eingegangen, seite, ${INSERT_COLUMNS.join(', ')})
+  SELECT ${['?', '?', '?', '?', '?', ...INSERT_COLUMNS.map(() => '?')].join(', ')}
   WHERE NOT EXISTS (SELECT 1 FROM anfragen WHERE fingerprint = ? AND eingegangen >= ?)
   ON CONFLICT (anfrage_id) DO NOTHING
-  RETURNING id`
+  RETURNING id, nummer`
 // changes() is 0 when the insert above hit the anfrage_id conflict, so a resubmit adds no second mail
 const INSERT_OUTBOX = `INSERT INTO mail_outbox (anfrage_id, attempts, next_attempt_at)
   SELECT last_insert_rowid(), 0, ? WHERE changes() > 0`
 
-export async function openStore(url: string): Promise<RequestStore> {
+/** A new random number drawn twice in a row is a coincidence; this many in a row is a broken generator. */
+const NUMBER_ATTEMPTS = 8
+
+export interface StoreOptions {
+  /** the request numbers to hand out (tests force a collision with it) */
+  newNumber?: () => string
+}
+
+export async function openStore(url: string, options: StoreOptions = {}): Promise<RequestStore> {
   const file = localDatabasePath(url)
   if (file !== null && file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
 
@@ -165,13 +203,21 @@ export async function openStore(url: string): Promise<RequestStore> {
       await client.execute('PRAGMA synchronous = FULL')
       await client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
       await client.execute('PRAGMA foreign_keys = ON')
+      // deleted rows are overwritten with zeros, not just marked free: the privacy page promises deletion
+      await client.execute('PRAGMA secure_delete = ON')
     }
-    await migrate(client)
+    const before = await migrate(client)
+    // Requests deleted before secure_delete was on may still lie in free pages of an older file:
+    // rebuilt once, on the first open by this version
+    if (file !== null && before > 0 && before < SECURE_DELETE_SINCE) {
+      await client.execute('VACUUM')
+      await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+    }
   } catch (error) {
     client.close()
     throw error
   }
-  return new LibsqlRequestStore(client)
+  return new LibsqlRequestStore(client, options.newNumber ?? newRequestNumber)
 }
 
 /** File path of a `file:` URL (libsql's forms: file:rel/path, file:/abs, file:///abs), null for remote URLs. */
@@ -182,13 +228,15 @@ export function localDatabasePath(url: string): string | null {
   return decodeURIComponent(rest)
 }
 
-async function migrate(client: Client): Promise<void> {
+/** Brings the schema up to date; returns the version the database had before (0: new). */
+async function migrate(client: Client): Promise<number> {
   const current = await userVersion(client)
-  if (current >= migrations.length) return
+  if (current >= migrations.length) return current
   // write transaction: a second process migrating at the same time waits, then sees the new version
   const tx = await client.transaction('write')
+  let version: number
   try {
-    const version = await userVersion(tx)
+    version = await userVersion(tx)
     for (let index = version; index < migrations.length; index++) {
       for (const sql of migrations[index] ?? []) await tx.execute(sql)
       await tx.execute(`PRAGMA user_version = ${index + 1}`)
@@ -197,6 +245,7 @@ async function migrate(client: Client): Promise<void> {
   } finally {
     tx.close()
   }
+  return version
 }
 
 async function userVersion(db: Pick<Client, 'execute'>): Promise<number> {
@@ -205,9 +254,23 @@ async function userVersion(db: Pick<Client, 'execute'>): Promise<number> {
 }
 
 class LibsqlRequestStore implements RequestStore {
-  constructor(private readonly client: Client) {}
+  constructor(
+    private readonly client: Client,
+    private readonly newNumber: () => string,
+  ) {}
 
-  async saveRequest(request: QuoteRequest, meta: SaveMeta) {
+  async saveRequest(request: QuoteRequest, meta: SaveMeta): Promise<SavedRequest> {
+    // the numbers are random: one already taken is drawn again (the unique index refuses it)
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.insertRequest(request, meta, this.newNumber())
+      } catch (error) {
+        if (attempt >= NUMBER_ATTEMPTS || !isNumberTaken(error)) throw error
+      }
+    }
+  }
+
+  private async insertRequest(request: QuoteRequest, meta: SaveMeta, nummer: string): Promise<SavedRequest> {
     const received = meta.eingegangen ?? new Date()
     const eingegangen = received.toISOString()
     const anfrageId = meta.anfrageId ?? null
@@ -218,23 +281,23 @@ class LibsqlRequestStore implements RequestStore {
     const statements: InStatement[] = [
       {
         sql: INSERT_REQUEST,
-        args: [anfrageId, fingerprint, eingegangen, meta.seite, ...values, fingerprint, windowStart],
+        args: [nummer, anfrageId, fingerprint, eingegangen, meta.seite, ...values, fingerprint, windowStart],
       },
       { sql: INSERT_OUTBOX, args: [eingegangen] },
       anfrageId === null
         ? {
-            sql: 'SELECT id FROM anfragen WHERE fingerprint = ? AND eingegangen >= ? ORDER BY id LIMIT 1',
+            sql: 'SELECT id, nummer FROM anfragen WHERE fingerprint = ? AND eingegangen >= ? ORDER BY id LIMIT 1',
             args: [fingerprint, windowStart],
           }
-        : { sql: 'SELECT id FROM anfragen WHERE anfrage_id = ?', args: [anfrageId] },
+        : { sql: 'SELECT id, nummer FROM anfragen WHERE anfrage_id = ?', args: [anfrageId] },
     ]
     // one non-interactive write transaction (BEGIN IMMEDIATE … COMMIT): nothing can interleave with it
     const [inserted, , existing] = await this.client.batch(statements, 'write')
     const newRow = inserted?.rows[0]
-    if (newRow !== undefined) return { id: Number(newRow.id), duplicate: false }
+    if (newRow !== undefined) return { id: Number(newRow.id), nummer: String(newRow.nummer), duplicate: false }
     const oldRow = existing?.rows[0]
     if (oldRow === undefined) throw new Error('Anfrage wurde weder gespeichert noch gefunden')
-    return { id: Number(oldRow.id), duplicate: true }
+    return { id: Number(oldRow.id), nummer: String(oldRow.nummer), duplicate: true }
   }
 
   async getRequest(id: number) {
@@ -325,11 +388,6 @@ class LibsqlRequestStore implements RequestStore {
     }
   }
 
-  async lastRequestId() {
-    const result = await this.client.execute('SELECT coalesce(max(id), 0) AS id FROM anfragen')
-    return Number(result.rows[0]?.id ?? 0)
-  }
-
   async probeWrite(at: Date) {
     await this.client.execute({
       sql:
@@ -339,9 +397,10 @@ class LibsqlRequestStore implements RequestStore {
     })
   }
 
-  async deleteRequestsBefore(before: Date) {
+  async deleteRequestsBefore(before: Date): Promise<Deletion> {
     const cutoff = before.toISOString()
-    const [, deleted] = await this.client.batch(
+    // secure_delete (set on open) zeroes the deleted rows and the pages they free
+    const [, removed] = await this.client.batch(
       [
         {
           sql: 'DELETE FROM mail_outbox WHERE anfrage_id IN (SELECT id FROM anfragen WHERE eingegangen < ?)',
@@ -351,7 +410,23 @@ class LibsqlRequestStore implements RequestStore {
       ],
       'write',
     )
-    return deleted?.rowsAffected ?? 0
+    const deleted = removed?.rowsAffected ?? 0
+    // Older copies of a row can sit in unused parts of other pages (left by page splits, or written before
+    // secure_delete was on): VACUUM writes the database anew from the remaining rows only. Its pages go
+    // through the WAL, as did every page of the deleted rows: the checkpoint moves them into the database
+    // file and empties the WAL file, so no old frame stays behind there.
+    if (deleted > 0) await this.client.execute('VACUUM')
+    // also after nothing was deleted: a run whose truncation another process delayed is finished here
+    return { deleted, erased: await this.truncateWal() }
+  }
+
+  /**
+   * true once the WAL is checkpointed and truncated. SQLite waits (busy_timeout) for readers of an older
+   * snapshot, e.g. an export in another process; if one still reads then, the WAL keeps its frames for now.
+   */
+  private async truncateWal(): Promise<boolean> {
+    const result = await this.client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+    return Number(result.rows[0]?.busy ?? 0) === 0
   }
 
   async checkpoint() {
@@ -361,6 +436,11 @@ class LibsqlRequestStore implements RequestStore {
   close() {
     this.client.close()
   }
+}
+
+/** The unique index on nummer refused the number drawn: it is taken. */
+function isNumberTaken(error: unknown): boolean {
+  return /UNIQUE constraint failed: anfragen\.nummer/.test(error instanceof Error ? error.message : String(error))
 }
 
 /** Same page and same field values give the same hash; used only for submissions without anfrageId. */
@@ -375,6 +455,7 @@ function toStoredRequest(row: Row): StoredRequest {
   const fields = Object.fromEntries(quoteFieldOrder.map((field) => [field, text(row[field])])) as QuoteRequest
   return {
     id: Number(row.id),
+    nummer: text(row.nummer),
     anfrageId: row.anfrage_id === null ? null : text(row.anfrage_id),
     eingegangen: text(row.eingegangen),
     seite: text(row.seite),

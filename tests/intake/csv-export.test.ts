@@ -5,6 +5,7 @@ import { sampleQuote } from '../support/quote-request.ts'
 
 const base: StoredRequest = {
   id: 7,
+  nummer: 'AN-7K4P-2Q',
   anfrageId: null,
   eingegangen: '2026-11-21T13:05:00.000Z',
   seite: '/kontakt',
@@ -53,10 +54,13 @@ describe('CSV export of requests', () => {
   })
 
   it('writes one CRLF-terminated row per request with Berlin time, German dates and intact umlauts', () => {
-    const csv = requestsToCsv([base, { ...base, id: 8, eingegangen: '2026-07-01T22:30:00.000Z', beginn: '' }])
+    const csv = requestsToCsv([
+      base,
+      { ...base, id: 8, nummer: '8', eingegangen: '2026-07-01T22:30:00.000Z', beginn: '' },
+    ])
     expect(csv.slice(1).split('\r\n')).toEqual([
       header,
-      '7;21.11.2026 14:05;/kontakt;Büroreinigung;10115;Jürgen Weiß;030 1234567;vormittags;juergen@example.de;Bäckerei Größe;Hauptstraße 1;Berlin;100–500 m²;wöchentlich;15.12.2026;Grüße',
+      'AN-7K4P-2Q;21.11.2026 14:05;/kontakt;Büroreinigung;10115;Jürgen Weiß;030 1234567;vormittags;juergen@example.de;Bäckerei Größe;Hauptstraße 1;Berlin;100–500 m²;wöchentlich;15.12.2026;Grüße',
       '8;02.07.2026 00:30;/kontakt;Büroreinigung;10115;Jürgen Weiß;030 1234567;vormittags;juergen@example.de;Bäckerei Größe;Hauptstraße 1;Berlin;100–500 m²;wöchentlich;;Grüße',
       '',
     ])

@@ -7,6 +7,7 @@ import { sampleQuote } from '../support/quote-request.ts'
 
 const request: StoredRequest = {
   id: 42,
+  nummer: 'AN-7K4P-2Q',
   anfrageId: 'f3c1a9',
   eingegangen: '2026-11-21T13:05:00.000Z',
   seite: '/kontakt',
@@ -20,8 +21,10 @@ const request: StoredRequest = {
 }
 
 describe('staff notification mail', () => {
-  it('has a subject naming service, person and place', () => {
-    expect(buildNotification(request).subject).toBe('Neue Anfrage: Büroreinigung – Max Mustermann (10115 Berlin)')
+  it('has a subject naming the request number, service, person and place', () => {
+    expect(buildNotification(request).subject).toBe(
+      'Neue Anfrage AN-7K4P-2Q: Büroreinigung – Max Mustermann (10115 Berlin)',
+    )
   })
 
   it('lists every field with its German label in form order, then receipt time, page and number', () => {
@@ -43,7 +46,7 @@ describe('staff notification mail', () => {
       // 13:05 UTC is 14:05 in Berlin in November (CET)
       'Eingang: 21.11.2026, 14:05 Uhr',
       'Seite: /kontakt',
-      'Anfrage-Nr.: 42',
+      'Anfrage-Nr.: AN-7K4P-2Q',
     ]
     expect(text).toContain(expected.join('\n'))
     expect(text).not.toContain('\r')
@@ -66,7 +69,7 @@ describe('staff notification mail', () => {
   it('reads well for a request with only the required fields (the short form)', () => {
     const optional = Object.fromEntries(quoteFields.filter((field) => !field.required).map((field) => [field.name, '']))
     const { subject, text, replyTo } = buildNotification({ ...request, ...optional })
-    expect(subject).toBe('Neue Anfrage: Büroreinigung – Max Mustermann (10115)')
+    expect(subject).toBe('Neue Anfrage AN-7K4P-2Q: Büroreinigung – Max Mustermann (10115)')
     expect(text).toContain(
       'Name: Max Mustermann\nTelefon: +49 30 1234567\nRückruf am liebsten: (keine Angabe)\nE-Mail: (keine Angabe)',
     )
@@ -123,7 +126,7 @@ describe('staff notification mail', () => {
       leistung: 'Büro\nreinigung',
     })
     expect(subject).not.toMatch(/[\r\n\u0000-\u001f\u007f\u2028\u2029]/)
-    expect(subject).toBe('Neue Anfrage: Büro reinigung – Max Bcc: x@y (10115 Berlin X-Test: 1)')
+    expect(subject).toBe('Neue Anfrage AN-7K4P-2Q: Büro reinigung – Max Bcc: x@y (10115 Berlin X-Test: 1)')
   })
 
   it('shortens overlong values in the subject', () => {
@@ -134,7 +137,7 @@ describe('staff notification mail', () => {
       ort: 'C'.repeat(500),
     })
     expect(subject.length).toBeLessThanOrEqual(160)
-    expect(subject).toMatch(/^Neue Anfrage: B+… – A+…/)
+    expect(subject).toMatch(/^Neue Anfrage AN-7K4P-2Q: B+… – A+…/)
   })
 
   it('leaves Reply-To empty when the address could smuggle extra headers or recipients', () => {
@@ -148,7 +151,7 @@ describe('staff notification mail', () => {
       name: 'Max\u202Egpj.exe',
       nachricht: 'Hal\u200Blo\u2066!\u2069',
     })
-    expect(subject).toBe('Neue Anfrage: Büroreinigung – Maxgpj.exe (10115 Berlin)')
+    expect(subject).toBe('Neue Anfrage AN-7K4P-2Q: Büroreinigung – Maxgpj.exe (10115 Berlin)')
     expect(text).toContain('Nachricht: Hallo!')
   })
 })

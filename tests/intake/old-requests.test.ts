@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { officeLabels } from '../../engine/forms/quote-request.ts'
 import { csvHeader } from '../../server/intake/csv-export.ts'
 import { startOutbox } from '../../server/intake/outbox.ts'
+import { REQUEST_NUMBER_PATTERN } from '../../server/intake/request-number.ts'
 import { openStore, schemaVersion } from '../../server/intake/store.ts'
 import { freePort, parseMail, startSmtp } from '../support/mail.ts'
 import { sampleQuote } from '../support/quote-request.ts'
@@ -45,8 +46,10 @@ describe('requests stored by the long form', () => {
     const store = await openStore(await oldDatabase())
     try {
       const [first, second] = await store.listRequests()
+      // they keep the numbers they were given (their row numbers), in the mail and in the export
       expect(first).toMatchObject({
         id: 1,
+        nummer: '1',
         name: 'Jürgen Weiß',
         rueckruf: '',
         email: 'juergen@example.de',
@@ -56,6 +59,7 @@ describe('requests stored by the long form', () => {
       })
       expect(second).toMatchObject({
         id: 2,
+        nummer: '2',
         name: 'Özlem Groß-Öztürk',
         rueckruf: '',
         firma: '',
@@ -68,6 +72,7 @@ describe('requests stored by the long form', () => {
         seite: '/anfrage',
       })
       expect(await store.getRequest(id)).toMatchObject({ id: 3, name: 'Anna Neu', rueckruf: 'vormittags', email: '' })
+      expect((await store.getRequest(id))?.nummer).toMatch(REQUEST_NUMBER_PATTERN)
     } finally {
       store.close()
     }
@@ -106,7 +111,8 @@ describe('requests stored by the long form', () => {
       expect(smtp.received).toHaveLength(1)
       const mail = parseMail(smtp.received[0]!.raw)
       expect(mail.headers.get('subject')).toEqual([
-        'Neue Anfrage: Haushaltsreinigung – Özlem Groß-Öztürk (14467 Potsdam)',
+        // stored before the random numbers: it keeps its row number
+        'Neue Anfrage 2: Haushaltsreinigung – Özlem Groß-Öztürk (14467 Potsdam)',
       ])
       expect(mail.headers.get('reply-to')?.[0]).toContain('oezlem@example.com')
       for (const line of [
@@ -148,13 +154,42 @@ describe('requests stored by the long form', () => {
     const csv = readFileSync(out, 'utf8')
     const [header, ...rows] = csv.slice(1).split('\r\n')
     expect(header).toBe(csvHeader.join(';'))
-    const cells = rows.filter((row) => /^\d+;/.test(row)).map((row) => row.split(';'))
+    const cells = rows.filter((row) => /^(\d+|AN-[0-9A-Z-]+);/.test(row)).map((row) => row.split(';'))
     const column = (label: string) => cells.map((row) => row[csvHeader.indexOf(label)])
-    expect(column('Nr.')).toEqual(['1', '2', '3'])
+    // the two old requests keep their numbers, the new one has a number of the new kind
+    expect(column('Nr.')).toEqual(['1', '2', expect.stringMatching(REQUEST_NUMBER_PATTERN)])
     expect(column(officeLabels.name)).toEqual(['Jürgen Weiß', 'Özlem Groß-Öztürk', 'Anna Neu'])
     expect(column(officeLabels.rueckruf)).toEqual(['', '', 'abends'])
     expect(column(officeLabels.email)).toEqual(['juergen@example.de', 'oezlem@example.com', 'juergen@example.de'])
     expect(column(officeLabels.ort)).toEqual(['Berlin', 'Potsdam', 'Berlin'])
     expect(column('Eingang')).toEqual(['20.11.2026 09:15', '20.11.2026 17:40', '21.11.2026 10:00'])
+  })
+
+  it('lose the bytes of requests deleted before the update: the first open rebuilds the old file', async () => {
+    const url = await oldDatabase()
+    const file = url.slice('file:'.length)
+    const marker = `ALTLOESCHUNG${Date.now()}`
+    // as the old server deleted: without secure_delete, the row's bytes stay in a free page
+    const old = createClient({ url })
+    await old.execute({
+      sql: `INSERT INTO anfragen (eingegangen, seite, vorname, nachname, email, telefon, firma, strasse, plz, ort,
+        leistung, flaeche, haeufigkeit, beginn, nachricht) VALUES ('2024-01-01T10:00:00Z', '/kontakt', ?, 'Alt',
+        '', '', '', '', '', '', '', '', '', '', ?)`,
+      args: [marker, `${marker} ${'alt '.repeat(400)}`],
+    })
+    await old.execute('DELETE FROM anfragen WHERE vorname = ?', [marker])
+    await old.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+    old.close()
+    const hits = () => readFileSync(file).toString('latin1').split(marker).length - 1
+    expect(hits()).toBeGreaterThan(0)
+
+    ;(await openStore(url)).close()
+    expect(hits()).toBe(0)
+    const store = await openStore(url)
+    try {
+      expect((await store.listRequests()).map((row) => row.nummer)).toEqual(['1', '2'])
+    } finally {
+      store.close()
+    }
   })
 })

@@ -39,13 +39,16 @@ async function smtpServer(options: Parameters<typeof startSmtp>[1] = {}) {
   return { port, ...smtp }
 }
 
-async function storeWith(url: string, count: number): Promise<{ store: RequestStore; ids: number[] }> {
+async function storeWith(
+  url: string,
+  count: number,
+): Promise<{ store: RequestStore; ids: number[]; numbers: string[] }> {
   const store = await openStore(url)
   cleanup.push(() => store.close())
-  const ids: number[] = []
+  const saved = []
   for (let i = 0; i < count; i++)
-    ids.push((await store.saveRequest(sampleQuote({ name: `Kunde ${i}` }), { seite: '/kontakt' })).id)
-  return { store, ids }
+    saved.push(await store.saveRequest(sampleQuote({ name: `Kunde ${i}` }), { seite: '/kontakt' }))
+  return { store, ids: saved.map((row) => row.id), numbers: saved.map((row) => row.nummer) }
 }
 
 function outbox(options: OutboxOptions): Outbox {
@@ -55,9 +58,9 @@ function outbox(options: OutboxOptions): Outbox {
 }
 
 /** How many mails each request got, read from the "Anfrage-Nr." line of the received mails. */
-function copiesPerRequest(received: Received[], ids: number[]): number[] {
-  const numbers = received.map((mail) => Number(/Anfrage-Nr\.: (\d+)/.exec(parseMail(mail.raw).text)?.[1]))
-  return ids.map((id) => numbers.filter((number) => number === id).length)
+function copiesPerRequest(received: Received[], numbers: string[]): number[] {
+  const mailed = received.map((mail) => /Anfrage-Nr\.: (\S+)/.exec(parseMail(mail.raw).text)?.[1])
+  return numbers.map((number) => mailed.filter((one) => one === number).length)
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -67,10 +70,10 @@ describe('outbox when the database cannot be written (defect 1)', () => {
     {
       name: 'read-only (PRAGMA query_only on the outbox connection: SQLITE_READONLY)',
       prepare: async () => {
-        const { store, ids } = await storeWith(newDbUrl(), 3)
+        const { store, numbers } = await storeWith(newDbUrl(), 3)
         return {
           store,
-          ids,
+          numbers,
           break: () => makeConnectionReadOnly(store),
           repair: () => makeConnectionReadOnly(store, false),
           code: 'SQLITE_READONLY',
@@ -82,8 +85,8 @@ describe('outbox when the database cannot be written (defect 1)', () => {
       prepare: async () => {
         const disk = smallDisk(2048)
         cleanup.push(() => disk.remove())
-        const { store, ids } = await storeWith(`file:${path.join(disk.dir, 'anfragen.db')}`, 3)
-        return { store, ids, break: async () => disk.fill(), repair: async () => disk.free(), code: 'SQLITE_FULL' }
+        const { store, numbers } = await storeWith(`file:${path.join(disk.dir, 'anfragen.db')}`, 3)
+        return { store, numbers, break: async () => disk.fill(), repair: async () => disk.free(), code: 'SQLITE_FULL' }
       },
     },
   ]
@@ -93,7 +96,7 @@ describe('outbox when the database cannot be written (defect 1)', () => {
     { timeout: 30_000 },
     async (fault) => {
       const smtp = await smtpServer()
-      const { store, ids, code, ...database } = await fault.prepare()
+      const { store, numbers, code, ...database } = await fault.prepare()
       await database.break()
       let offsetMs = 0
       const logs: string[] = []
@@ -106,7 +109,7 @@ describe('outbox when the database cannot be written (defect 1)', () => {
         log: (line) => logs.push(line),
       })
       await sleep(3000)
-      const copies = copiesPerRequest(smtp.received, ids)
+      const copies = copiesPerRequest(smtp.received, numbers)
       const failures = logs.filter((line) => line.startsWith('Fehler beim Versand der Benachrichtigungen'))
       console.log(
         `${fault.name}: Mails je Anfrage in 3 s bei 50-ms-Takt: ${JSON.stringify(copies)}; Datenbank-Fehlermeldungen: ${failures.length}`,
@@ -122,7 +125,7 @@ describe('outbox when the database cannot be written (defect 1)', () => {
       await database.repair()
       offsetMs = 10 * 60_000
       await sleep(500)
-      expect(copiesPerRequest(smtp.received, ids)).toEqual([1, 1, 1])
+      expect(copiesPerRequest(smtp.received, numbers)).toEqual([1, 1, 1])
       expect(await store.pendingMailCount()).toBe(0)
       expect(logs).toContain('Datenbank wieder beschreibbar: Benachrichtigungen laufen normal weiter.')
     },
@@ -151,7 +154,7 @@ describe('outbox when the database cannot be written (defect 1)', () => {
 describe('outbox gives up after the maximum number of attempts', () => {
   it('marks the mail for manual handling after maxAttempts refusals, says so clearly and keeps the request', async () => {
     const smtp = await smtpServer({ refuse: () => 'Postfach voll' })
-    const { store, ids } = await storeWith(newDbUrl(), 2)
+    const { store, ids, numbers } = await storeWith(newDbUrl(), 2)
     let now = new Date(Date.now() + 1000)
     const logs: string[] = []
     const box = outbox({
@@ -171,9 +174,9 @@ describe('outbox gives up after the maximum number of attempts', () => {
     expect(await store.dueMails(new Date('2100-01-01T00:00:00Z'), 10)).toEqual([])
     const givenUp = logs.filter((line) => line.includes('aufgegeben'))
     expect(givenUp).toEqual(
-      ids.map(
-        (id) =>
-          `ACHTUNG: Benachrichtigung zu Anfrage ${id} nach 3 Versuchen aufgegeben – bitte von Hand bearbeiten (die Anfrage ist gespeichert: npm run export-anfragen). Letzter Fehler: Message failed: 550 Postfach voll`,
+      numbers.map(
+        (number) =>
+          `ACHTUNG: Benachrichtigung zu Anfrage ${number} nach 3 Versuchen aufgegeben – bitte von Hand bearbeiten (die Anfrage ist gespeichert: npm run export-anfragen). Letzter Fehler: Message failed: 550 Postfach voll`,
       ),
     )
     for (const id of ids) expect(await store.getRequest(id)).not.toBeNull()
@@ -195,8 +198,9 @@ describe('Message-ID derived from the request (defect 8)', () => {
 
     expect(smtp.received).toHaveLength(2)
     const messageIds = smtp.received.map((mail) => parseMail(mail.raw).headers.get('message-id')?.[0])
-    const expected = messageIdFor((await store.getRequest(ids[0]!))!, 'Website <website@example.com>')
-    expect(expected).toMatch(new RegExp(`^<anfrage-${ids[0]}-\\d{17}@example\\.com>$`))
+    const request = (await store.getRequest(ids[0]!))!
+    const expected = messageIdFor(request, 'Website <website@example.com>')
+    expect(expected).toMatch(new RegExp(`^<anfrage-${request.nummer}-\\d{17}@example\\.com>$`))
     expect(messageIds).toEqual([expected, expected])
   })
 })

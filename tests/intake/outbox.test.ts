@@ -73,12 +73,13 @@ describe('mail outbox', () => {
 
     const expected = buildNotification((await store.getRequest(id))!)
     const mail = parseMail(delivered!.raw)
-    expect(mail.headers.get('subject')).toEqual(['Neue Anfrage: Büroreinigung – Jürgen Weiß (10115 Berlin)'])
+    const { nummer } = (await store.getRequest(id))!
+    expect(mail.headers.get('subject')).toEqual([`Neue Anfrage ${nummer}: Büroreinigung – Jürgen Weiß (10115 Berlin)`])
     expect(mail.headers.get('reply-to')).toEqual(['juergen@example.de'])
     expect(mail.headers.get('from')?.[0]).toContain('website@example.com')
     expect(mail.text).toBe(expected.text)
     expect(mail.text).toContain('Firma: Bäckerei Größe & Söhne')
-    expect(mail.text).toContain(`Anfrage-Nr.: ${id}`)
+    expect(mail.text).toContain(`Anfrage-Nr.: ${nummer}`)
     // escaped, with the line break kept: a mail client shows the text as typed
     const message = load(mail.html)('td').filter((_, cell) => load(cell).text().startsWith('Grüße'))
     expect(message.text()).toBe('Grüße <b>fett</b>!Bitte vorher anrufen.')
@@ -87,7 +88,7 @@ describe('mail outbox', () => {
 
     expect(await store.pendingMailCount()).toBe(0)
     expect(await store.dueMails(new Date('2100-01-01T00:00:00Z'), 10)).toEqual([])
-    expect(logs).toEqual([`Benachrichtigung zu Anfrage ${id} gesendet.`])
+    expect(logs).toEqual([`Benachrichtigung zu Anfrage ${nummer} gesendet.`])
   })
 
   it('keeps an injected Bcc line out of the headers and the envelope', async () => {
@@ -110,7 +111,7 @@ describe('mail outbox', () => {
     const deadPort = await freePort()
     const store = await openTracked(newDbUrl())
     let now = new Date('2026-11-21T10:00:00.000Z')
-    const { id } = await store.saveRequest(sampleRequest, { seite: '/kontakt', eingegangen: now })
+    const { id, nummer } = await store.saveRequest(sampleRequest, { seite: '/kontakt', eingegangen: now })
     const before = await store.getRequest(id)
     const logs: string[] = []
     const outbox = startTracked({
@@ -132,7 +133,7 @@ describe('mail outbox', () => {
     expect(logs).toHaveLength(1)
     expect(logs[0]).toMatch(
       new RegExp(
-        `^Benachrichtigung zu Anfrage ${id} nicht gesendet \\(Versuch 1\\): .*ECONNREFUSED.*Nächster Versuch am 21\\.11\\.2026 um 11:00 Uhr\\.$`,
+        `^Benachrichtigung zu Anfrage ${nummer} nicht gesendet \\(Versuch 1\\): .*ECONNREFUSED.*Nächster Versuch am 21\\.11\\.2026 um 11:00 Uhr\\.$`,
       ),
     )
 
@@ -152,7 +153,7 @@ describe('mail outbox', () => {
   it('picks up a mail left pending before a restart (new client, new outbox, same file)', async () => {
     const url = newDbUrl()
     const before = await openStore(url)
-    const { id } = await before.saveRequest(sampleRequest, { seite: '/kontakt' })
+    const { nummer } = await before.saveRequest(sampleRequest, { seite: '/kontakt' })
     before.close()
 
     const store = await openTracked(url)
@@ -160,7 +161,7 @@ describe('mail outbox', () => {
     const outbox = startTracked({ store, mail: mailConfig(smtpPort), log: () => {} })
     expect(await outbox.flush()).toBe(1)
     expect(smtp.received).toHaveLength(1)
-    expect(parseMail(smtp.received[0]!.raw).text).toContain(`Anfrage-Nr.: ${id}`)
+    expect(parseMail(smtp.received[0]!.raw).text).toContain(`Anfrage-Nr.: ${nummer}`)
     expect(await store.pendingMailCount()).toBe(0)
   })
 
@@ -185,15 +186,31 @@ describe('mail outbox', () => {
     expect(await store.pendingMailCount()).toBe(0)
   })
 
-  it('lets stop() wait for a running pass to finish', async () => {
-    const store = await openTracked(newDbUrl())
-    await store.saveRequest(sampleRequest, { seite: '/kontakt' })
-    const outbox = startOutbox({ store, mail: mailConfig(smtpPort), intervalMs: 60_000, log: () => {} })
+  it('lets stop() end a running pass after the mail under way; the others go out once after a restart', async () => {
+    const slowPort = await freePort()
+    const slow = await startSmtp(slowPort, { delayMs: () => 100 })
+    cleanup.unshift(() => slow.close())
+    const url = newDbUrl()
+    const store = await openTracked(url)
+    for (let i = 0; i < 5; i++) await store.saveRequest({ ...sampleRequest, name: `Kunde ${i}` }, { seite: '/kontakt' })
+    const outbox = startOutbox({ store, mail: mailConfig(slowPort), intervalMs: 60_000, log: () => {} })
     const flushed = outbox.flush()
+    await new Promise((resolve) => setTimeout(resolve, 150)) // the first mail is out, the second under way
+    const started = performance.now()
     await outbox.stop()
-    expect(await store.pendingMailCount()).toBe(0)
-    expect(await flushed).toBe(1)
+    const stopMs = performance.now() - started
+    const sent = await flushed
+    expect(sent).toBeGreaterThanOrEqual(1)
+    expect(sent).toBeLessThan(5)
+    expect(stopMs).toBeLessThan(400) // one mail's time, not the four still waiting
+    expect(await store.pendingMailCount()).toBe(5 - sent)
     expect(await outbox.flush()).toBe(0)
+
+    const again = startTracked({ store, mail: mailConfig(slowPort), intervalMs: 60_000, log: () => {} })
+    expect(await again.flush()).toBe(5 - sent)
+    const numbers = slow.received.map((mail) => /Anfrage-Nr\.: (\S+)/.exec(parseMail(mail.raw).text)?.[1])
+    expect(numbers).toHaveLength(5)
+    expect(new Set(numbers).size).toBe(5)
   })
 
   it('does not throw out of the loop when the database is gone, and logs in German', async () => {

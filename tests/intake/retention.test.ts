@@ -57,7 +57,7 @@ describe('retention period', () => {
       expect(await withStore(database.url, (store) => store.pendingMailCount())).toBe(1)
       expect(server.output()).toContain(`Anfragen werden nach ${readRetentionMonths()} Monaten gelöscht`)
       expect(server.output()).toMatch(
-        /Aufbewahrungsfrist \d+ Monate: 1 Anfrage mit Eingang vor dem \d{4}-\d{2}-\d{2} gelöscht\./,
+        /Aufbewahrungsfrist \d+ Monate: 1 Anfrage mit Eingang vor dem \d{4}-\d{2}-\d{2} gelöscht; nichts davon ist in den Datenbankdateien mehr lesbar\./,
       )
     } finally {
       await server.stop()
@@ -78,7 +78,9 @@ describe('retention period', () => {
       })
       const script = ['--import', 'tsx', 'scripts/delete-requests.ts', '--db', database.url]
       const deleted = await run(process.execPath, [...script, '--before', '2025-01-15'])
-      expect(deleted.stdout.trim()).toBe('1 Anfrage mit Eingang vor dem 15.01.2025 gelöscht.')
+      expect(deleted.stdout.trim()).toBe(
+        '1 Anfrage mit Eingang vor dem 15.01.2025 gelöscht; nichts davon ist in den Datenbankdateien mehr lesbar.',
+      )
       expect(await names(database.url)).toEqual(['Grenze', 'Neu'])
 
       const wrong = await run(process.execPath, [...script, '--before', '15.01.2025']).catch(

@@ -1,10 +1,14 @@
 // SIGTERM in the middle of a burst (issue 15, defect 2): every request the server accepted is answered
-// and stored, the process exits 0, and the WAL is folded into the database. Figures are printed.
+// and stored, the process exits 0, and the WAL is folded into the database. With notification mails
+// waiting, the outbox stops after the mail under way instead of overrunning the deadline; the others go
+// out after the restart, each once. Figures are printed.
 import { randomUUID } from 'node:crypto'
 import { existsSync, statSync } from 'node:fs'
 import http from 'node:http'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startIntakeServer, tempDatabase, validSubmission, withStore } from '../support/intake-server.ts'
+import { freePort, parseMail, startSmtp } from '../support/mail.ts'
+import { sampleQuote } from '../support/quote-request.ts'
 
 const BURST = 300
 const database = tempDatabase('anfragen-stopp-')
@@ -51,7 +55,12 @@ describe('SIGTERM during a burst of requests', () => {
       timeout: 60_000,
     },
     async () => {
-      const server = await startIntakeServer({ INTAKE_DB: database.url, RATE_LIMIT: '100000' })
+      // all clients share this machine's address: the per-address limits are lifted for them
+      const server = await startIntakeServer({
+        INTAKE_DB: database.url,
+        RATE_LIMIT: '100000',
+        MAX_CONNECTIONS_PER_IP: '1000',
+      })
       const origin = new URL(server.origin)
       let answered = 0
       let signalled: () => void = () => {}
@@ -96,6 +105,72 @@ describe('SIGTERM during a burst of requests', () => {
       )
       for (const { id } of accepted) expect(stored.has(id), `beantwortete Anfrage ${id} gespeichert`).toBe(true)
       expect(stored.size).toBe(accepted.length)
+    },
+  )
+})
+
+describe('SIGTERM with notification mails waiting', () => {
+  // scaled down from the 300 mails of scripts/probe-intake-faults.ts so the test takes seconds: one pass
+  // of the old outbox (up to 200 mails, 20 ms each here) still outlasted this deadline
+  const WAITING = 30
+  const DEADLINE_MS = 500
+  const mailDatabase = tempDatabase('anfragen-stopp-mails-')
+  afterAll(() => mailDatabase.remove())
+
+  it(
+    `stops between two of ${WAITING} waiting mails within the deadline; the rest go out once after the restart`,
+    { timeout: 90_000 },
+    async () => {
+      await withStore(mailDatabase.url, async (store) => {
+        for (let index = 0; index < WAITING; index++)
+          await store.saveRequest(sampleQuote({ name: `Wartend ${index}` }), { seite: '/kontakt' })
+      })
+      const smtpPort = await freePort()
+      // a mail server that takes 20 ms per mail: before the fix one pass (200 mails) outlasted the deadline
+      let delayMs = 20
+      const smtp = await startSmtp(smtpPort, { delayMs: () => delayMs })
+      const env = {
+        INTAKE_DB: mailDatabase.url,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtpPort),
+        SMTP_INSECURE: 'true',
+        MAIL_TO: 'buero@example.com',
+        SHUTDOWN_TIMEOUT_MS: String(DEADLINE_MS),
+      }
+      try {
+        const server = await startIntakeServer(env)
+        while (smtp.received.length < 3) await new Promise((resolve) => setTimeout(resolve, 10))
+        const signalled = performance.now()
+        server.process.kill('SIGTERM')
+        const exitCode = await server.exited
+        const stopMs = performance.now() - signalled
+        const sentBefore = smtp.received.length
+        const pending = await withStore(mailDatabase.url, (store) => store.pendingMailCount())
+        console.log(
+          `SIGTERM mit ${WAITING} wartenden Mails (Frist ${DEADLINE_MS / 1000} s, 20 ms je Mail): beendet nach ` +
+            `${(stopMs / 1000).toFixed(2)} s, Exit-Code ${exitCode}; gesendet ${sentBefore}, wartend ${pending}`,
+        )
+        expect(server.output()).not.toContain('endete nicht innerhalb')
+        expect(server.output()).toContain('Server sauber beendet.')
+        expect(exitCode).toBe(0)
+        expect(pending).toBe(WAITING - sentBefore)
+        expect(pending).toBeGreaterThan(0)
+
+        delayMs = 0
+        const restarted = await startIntakeServer(env)
+        const deadline = Date.now() + 60_000
+        while (smtp.received.length < WAITING && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        await new Promise((resolve) => setTimeout(resolve, 300)) // nothing more comes
+        await restarted.stop()
+        const numbers = smtp.received.map((mail) => /Anfrage-Nr\.: (\S+)/.exec(parseMail(mail.raw).text)?.[1])
+        console.log(`Nach dem Neustart: ${numbers.length} Mails, ${new Set(numbers).size} verschiedene Anfragen`)
+        expect(numbers).toHaveLength(WAITING)
+        expect(new Set(numbers).size).toBe(WAITING)
+        expect(await withStore(mailDatabase.url, (store) => store.pendingMailCount())).toBe(0)
+      } finally {
+        await smtp.close()
+      }
     },
   )
 })

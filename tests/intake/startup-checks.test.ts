@@ -1,7 +1,9 @@
-// Start-up with a database that cannot be written (issue 15, defect 4): the server refuses to start
-// with one German line naming the path and the fix, instead of a stack trace or a server that answers
-// every request 503. Read-only for root needs a read-only bind mount (tests/support/faulty-disk.ts).
+// Start-up faults: a database that cannot be written (issue 15, defect 4), an unusable setting, a port that
+// is taken. The server refuses to start with one German line naming the cause and the fix, instead of a
+// stack trace or a server that answers every request 503. Read-only for root needs a read-only bind mount
+// (tests/support/faulty-disk.ts).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -68,5 +70,29 @@ describe('start-up with a database that cannot be written', () => {
       'TRUSTED_PROXIES: „10.0.0.0/99“ ist keine IP-Adresse oder kein Netz wie 10.0.0.0/8 oder fd00::/8',
       'MAIL_MAX_ATTEMPTS muss eine ganze Zahl ab 1 sein, z. B. MAIL_MAX_ATTEMPTS=20',
     ])
+  })
+})
+
+describe('start-up on a port that is taken', () => {
+  it('prints one German line naming the port and the fix, and exits 1', async () => {
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+    undo.push(() => taken.close())
+    const port = (taken.address() as AddressInfo).port
+    const result = await startIntakeServerOrExit({
+      INTAKE_DB: `file:${path.join(tempDir(), 'anfragen.db')}`,
+      PORT: String(port),
+    })
+    if (!('exitCode' in result)) {
+      await result.stop()
+      throw new Error(`Server ist auf einem belegten Port gestartet:\n${result.output()}`)
+    }
+    const lines = result.output.trim().split('\n')
+    console.log(`Belegter Port: ${lines.length} Zeile(n), Exit-Code ${result.exitCode}: ${lines[0]}`)
+    expect(result.exitCode).toBe(1)
+    expect(lines, result.output).toHaveLength(1)
+    expect(lines[0]).toMatch(new RegExp(`^Server startet nicht: Port ${port} auf 127\\.0\\.0\\.1 ist schon belegt – `))
+    expect(lines[0]).toContain(`PORT=${port + 1}`)
+    expect(result.output).not.toMatch(/EADDRINUSE|^\s+at /m)
   })
 })

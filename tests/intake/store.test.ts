@@ -4,6 +4,11 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { quoteFieldOrder } from '../../engine/forms/quote-request.ts'
+import {
+  newRequestNumber,
+  REQUEST_NUMBER_ALPHABET,
+  REQUEST_NUMBER_PATTERN,
+} from '../../server/intake/request-number.ts'
 import { DUPLICATE_WINDOW_MS, openStore, schemaVersion, type RequestStore } from '../../server/intake/store.ts'
 import { sampleQuote } from '../support/quote-request.ts'
 
@@ -90,6 +95,7 @@ describe('request store (libsql)', () => {
       'fingerprint',
       'name',
       'rueckruf',
+      'nummer',
     ])
     expect(before.columns).toEqual(expect.arrayContaining([...quoteFieldOrder]))
 
@@ -114,11 +120,12 @@ describe('request store (libsql)', () => {
   it('returns a saved request unchanged, umlauts and line breaks included', async () => {
     const store = await openTracked(newDbUrl())
     const eingegangen = new Date('2026-11-21T20:15:30.000Z')
-    const { id, duplicate } = await store.saveRequest(sampleRequest, { seite: '/kontakt', eingegangen })
+    const { id, nummer, duplicate } = await store.saveRequest(sampleRequest, { seite: '/kontakt', eingegangen })
     expect(duplicate).toBe(false)
     expect(await store.getRequest(id)).toEqual({
       ...sampleRequest,
       id,
+      nummer,
       anfrageId: null,
       eingegangen: '2026-11-21T20:15:30.000Z',
       seite: '/kontakt',
@@ -134,7 +141,7 @@ describe('request store (libsql)', () => {
       { anfrageId: 'a1b2c3', seite: '/kontakt' },
     )
     expect(first.duplicate).toBe(false)
-    expect(second).toEqual({ id: first.id, duplicate: true })
+    expect(second).toEqual({ id: first.id, nummer: first.nummer, duplicate: true })
     expect(await store.countRequests()).toBe(1)
     expect(await store.pendingMailCount()).toBe(1)
     expect((await store.getRequest(first.id))?.nachricht).toBe(sampleRequest.nachricht)
@@ -153,12 +160,12 @@ describe('request store (libsql)', () => {
       seite: '/kontakt',
       eingegangen: new Date(t0.getTime() + 2000),
     })
-    expect(doublePost).toEqual({ id: first.id, duplicate: true })
+    expect(doublePost).toEqual({ id: first.id, nummer: first.nummer, duplicate: true })
     const lastMinute = await store.saveRequest(sampleRequest, {
       seite: '/kontakt',
       eingegangen: new Date(t0.getTime() + DUPLICATE_WINDOW_MS - 1),
     })
-    expect(lastMinute).toEqual({ id: first.id, duplicate: true })
+    expect(lastMinute).toEqual({ id: first.id, nummer: first.nummer, duplicate: true })
     expect(await store.countRequests()).toBe(1)
     expect(await store.pendingMailCount()).toBe(1)
     const later = await store.saveRequest(sampleRequest, {
@@ -196,6 +203,10 @@ describe('request store (libsql)', () => {
     expect(new Set(outbox.map((row) => row.anfrage_id))).toEqual(new Set(ids))
     const names = (await store.listRequests()).map((request) => request.name)
     expect(new Set(names).size).toBe(200)
+    // every request has a number of its own, of the short random kind
+    const numbers = results.map((result) => result.nummer)
+    expect(new Set(numbers).size).toBe(200)
+    for (const number of numbers) expect(number).toMatch(REQUEST_NUMBER_PATTERN)
   })
 
   it('makes a request visible to a new client as soon as saveRequest resolves', async () => {
@@ -268,5 +279,33 @@ describe('request store (libsql)', () => {
     expect(await store.dueMails(new Date('2027-01-01T00:00:00Z'), 10)).toEqual([])
     // the requests themselves are untouched by the mail bookkeeping
     expect(await store.countRequests()).toBe(3)
+  })
+})
+
+describe('request numbers', () => {
+  it('are short, from Crockford’s alphabet (no I, L, O, U), and drawn from cryptographic randomness', () => {
+    expect(REQUEST_NUMBER_ALPHABET).toHaveLength(32)
+    expect(REQUEST_NUMBER_ALPHABET).not.toMatch(/[ILOU]/)
+    expect(newRequestNumber(() => 0)).toBe('AN-0000-00')
+    expect(newRequestNumber(() => 31)).toBe('AN-ZZZZ-ZZ')
+    const drawn = Array.from({ length: 2000 }, () => newRequestNumber())
+    for (const number of drawn) expect(number).toMatch(REQUEST_NUMBER_PATTERN)
+    expect(new Set(drawn).size).toBe(2000)
+  })
+
+  it('draws again when a number is taken, and gives up (storing nothing) when the generator only repeats', async () => {
+    const queue = ['AN-AAAA-AA', 'AN-AAAA-AA', 'AN-AAAA-AA', 'AN-BBBB-BB']
+    const store = await openStore(newDbUrl(), { newNumber: () => queue.shift() ?? 'AN-AAAA-AA' })
+    open.push(store)
+    const first = await store.saveRequest(sampleRequest, { seite: '/kontakt' })
+    const second = await store.saveRequest({ ...sampleRequest, name: 'Zweite' }, { seite: '/kontakt' })
+    expect([first.nummer, second.nummer]).toEqual(['AN-AAAA-AA', 'AN-BBBB-BB'])
+    expect(await store.pendingMailCount()).toBe(2)
+
+    await expect(store.saveRequest({ ...sampleRequest, name: 'Dritte' }, { seite: '/kontakt' })).rejects.toThrow(
+      /UNIQUE constraint failed: anfragen\.nummer/,
+    )
+    expect(await store.countRequests()).toBe(2)
+    expect(await store.pendingMailCount()).toBe(2)
   })
 })

@@ -8,7 +8,9 @@ import { company } from '../../engine/site/site-data.ts'
 import { createApp } from '../../server/app.ts'
 import { cspFor, cspForHtml, formOrigins, inlineScriptHashes } from '../../engine/http/csp.ts'
 import { openStore, type RequestStore } from '../../server/intake/store.ts'
-import { builtPages, DIST } from '../support/built-site.ts'
+import { formFieldOrder } from '../../engine/forms/quote-request.ts'
+import { PAGE_FIELD, REQUEST_ID_FIELD } from '../../engine/forms/quote-schema.ts'
+import { builtPages, DIST, readHtml } from '../support/built-site.ts'
 import { tempDatabase, validSubmission } from '../support/intake-server.ts'
 
 const CHAT_ORIGIN = new URL(whatsAppHref(company.whatsapp)).origin
@@ -21,7 +23,11 @@ const database = tempDatabase('csp-')
 
 beforeAll(async () => {
   store = await openStore(database.url)
-  const server = serve({ fetch: createApp(DIST, { store, log: () => {} }).fetch, port: 0, hostname: '127.0.0.1' })
+  const server = serve({
+    fetch: createApp(DIST, { store, log: () => {}, rateLimit: { limit: 1000, windowMs: 60_000 } }).fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+  })
   await new Promise((resolve) => server.once('listening', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   close = () => new Promise((resolve) => server.close(() => resolve()))
@@ -194,6 +200,56 @@ describe('security headers (MDN HTTP Observatory criteria)', () => {
     })
     expect(json.status).toBe(422)
     expectObservatoryGrade(json, null, 'POST 422 JSON')
+  })
+})
+
+describe('the re-shown form page (422) and text a visitor typed', () => {
+  // script text in every field, closing every place a value can stand in: attribute values in " and ',
+  // the textarea, the title, a script, and the island's JSON props
+  const payloads = [
+    '<script>alert(1)</script>',
+    '"><script>alert(2)</script>',
+    "'><script>alert(3)</script>",
+    '</textarea><script>alert(4)</script>',
+    '</title><script>alert(5)</script>',
+    '</script><script>alert(6)</script>',
+    '" onfocus="alert(7)" autofocus x="',
+    '<script type="application/ld+json">{"alert":8}</script>',
+    '<SCRIPT>alert(9)</SCRIPT >',
+  ]
+  const formPages = builtPages.filter((url) => readHtml(url).includes('data-island="QuoteForm"'))
+
+  it('gets exactly the policy of the built page it comes from, whatever the fields hold', async () => {
+    expect(formPages.length).toBeGreaterThan(0)
+    let foreign = 0
+    let wouldHaveListed = 0
+    for (const seite of formPages) {
+      for (const [index, payload] of payloads.entries()) {
+        const fields = Object.fromEntries(formFieldOrder.map((field) => [field, `${payload} ${field} ${index}`]))
+        const response = await fetch(`${origin}/api/anfrage`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+          body: new URLSearchParams({ ...fields, [PAGE_FIELD]: seite, [REQUEST_ID_FIELD]: payload }),
+        })
+        expect(response.status, `${seite} #${index}`).toBe(422)
+        const html = await response.text()
+        expect(html, 'the visitor’s text is shown again').toContain(`nachricht ${index}`)
+        const policy = parseCsp(response.headers.get('content-security-policy'))
+        const built = parseCsp((await get(seite)).headers.get('content-security-policy'))
+        expect(policy, `${seite} #${index}`).toEqual(built)
+        const own = new Set(inlineHashes(readHtml(seite)))
+        foreign += (policy.get('script-src') ?? []).slice(1).filter((hash) => !own.has(hash)).length
+        // a policy hashed from this HTML (as before) would have listed the visitor's script
+        wouldHaveListed += inlineScriptHashes(html).filter((hash) => !own.has(`'${hash}'`)).length
+      }
+    }
+    console.log(
+      `Formularseite mit Fehlern, ${payloads.length} Skript-Texte in allen ${formFieldOrder.length} Feldern auf ` +
+        `${formPages.length} Seiten: fremde Hashes in der CSP ${foreign} (aus dem HTML gehasht wären es ${wouldHaveListed})`,
+    )
+    expect(foreign).toBe(0)
+    expect(wouldHaveListed, 'the test puts script text where a regular expression finds it').toBeGreaterThan(0)
   })
 })
 

@@ -98,6 +98,8 @@ export interface SmtpOptions {
   recordLogins?: { user: string; pass: string }[]
   /** an error text to refuse each mail with (permanent 5xx), or null to accept it */
   refuse?: () => string | null
+  /** how long the server takes to accept each mail, like a real one over the network (default 0) */
+  delayMs?: () => number
 }
 
 export async function startSmtp(
@@ -119,7 +121,8 @@ export async function startSmtp(
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
+      stream.on('end', () => setTimeout(accept, options.delayMs?.() ?? 0))
+      const accept = () => {
         const refusal = options.refuse?.() ?? null
         if (refusal !== null) {
           const error = new Error(refusal) as Error & { responseCode: number }
@@ -133,7 +136,7 @@ export async function startSmtp(
           raw: Buffer.concat(chunks).toString('utf8'),
         })
         callback()
-      })
+      }
     },
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
