@@ -123,7 +123,7 @@ const migrations: readonly (readonly string[])[] = [
     `CREATE TABLE write_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)`,
   ],
   [
-    // the short form (issue 11): one name field instead of vorname/nachname, and the preferred callback
+    // the short form: one name field instead of vorname/nachname, and the preferred callback
     // time. Rows stored before keep name = '' and are read with vorname + nachname as their name
     // (NAME_COLUMN); new rows write '' into the old columns, which stay because they are NOT NULL.
     `ALTER TABLE anfragen ADD COLUMN name TEXT NOT NULL DEFAULT ''`,

@@ -1,4 +1,4 @@
-// SIGTERM in the middle of a burst (issue 15, defect 2): every request the server accepted is answered
+// SIGTERM in the middle of a burst: every request the server accepted is answered
 // and stored, the process exits 0, and the WAL is folded into the database. Figures are printed.
 import { randomUUID } from 'node:crypto'
 import { existsSync, statSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// Start-up with a database that cannot be written (issue 15, defect 4): the server refuses to start
+// Start-up with a database that cannot be written: the server refuses to start
 // with one German line naming the path and the fix, instead of a stack trace or a server that answers
 // every request 503. Read-only for root needs a read-only bind mount (tests/support/faulty-disk.ts).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'

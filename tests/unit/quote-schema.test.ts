@@ -58,7 +58,7 @@ describe('quote form rules', () => {
     ).toEqual(['', '', '', ''])
   })
 
-  it('requires exactly service, postcode, name, phone and the consent (issue 11); the field list says the same', () => {
+  it('requires exactly service, postcode, name, phone and the consent; the field list says the same', () => {
     const result = validateQuote(texts, today, {})
     const missing = result.ok ? [] : Object.keys(result.errors)
     expect(missing.sort()).toEqual(['datenschutz', 'leistung', 'name', 'plz', 'telefon'])
