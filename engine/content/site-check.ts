@@ -25,6 +25,7 @@ import { mdxSyntaxProblem } from './mdx-syntax-problem.ts'
 import { resolvePath, urlForContentFile } from './routes.ts'
 import { duplicateArticleIds } from './article-ids.ts'
 import { articleIds, frameIds, quoteFieldId, quoteFormId } from '../render/anchor-ids.ts'
+import { FEED_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../build/generated-files.ts'
 import { factPaths, lookupFact } from '../site/fact-lookup.ts'
 import { checkSpelling } from './spelling.ts'
 
@@ -463,7 +464,7 @@ function dedupe(problems: ContentProblem[]): ContentProblem[] {
 
 /** Files served besides the pages: public/ and what the build writes (feed, sitemap). */
 function defaultPublicFiles(): Set<string> {
-  const files = new Set(['/blog/feed.xml', '/sitemap.xml', '/robots.txt'])
+  const files = new Set([FEED_PATH, SITEMAP_PATH, ROBOTS_PATH])
   if (existsSync('public'))
     for (const name of globSync('public/**/*')) files.add(`/${path.relative('public', name).split(path.sep).join('/')}`)
   return files
