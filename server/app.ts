@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { resolvePath } from '../engine/content/routes.ts'
+import { ASSET_CACHE, FILE_CACHE, NO_STORE, PAGE_CACHE } from '../engine/http/cache-policy.ts'
 import { cspForHtml } from '../engine/http/csp.ts'
 import { readFormPages } from './intake/form-page.tsx'
 import { registerHealth } from './intake/health.ts'
@@ -68,7 +69,7 @@ export function createApp(root: string, intake?: IntakeSetup): Hono {
     root,
     onFound: (_file, c) => {
       const longLived = HASHED_ASSET.test(c.req.path)
-      c.header('Cache-Control', longLived ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      c.header('Cache-Control', longLived ? ASSET_CACHE : FILE_CACHE)
     },
   })
   // files (with an extension) come straight from disk; pages go through the routing rules below
@@ -89,7 +90,7 @@ export function createApp(root: string, intake?: IntakeSetup): Hono {
     if (resolution.kind === 'not-found') return notFound(c, root)
     const html = await readHtml(htmlFileFor(root, resolution.url))
     if (html === null) return notFound(c, root)
-    return sendHtml(c, html, 200, 'public, max-age=0, must-revalidate')
+    return sendHtml(c, html, 200, PAGE_CACHE)
   })
 
   app.onError((error, c) => {
@@ -123,7 +124,7 @@ async function notFound(c: Context, root: string, status: 400 | 404 = 404) {
   const html =
     (await readHtml(`${root}/404.html`)) ??
     '<!DOCTYPE html><html lang="de"><title>Seite nicht gefunden</title><h1>Seite nicht gefunden</h1></html>'
-  return sendHtml(c, html, status, 'no-store')
+  return sendHtml(c, html, status, NO_STORE)
 }
 
 /** HTML with its own Content-Security-Policy (hashing a page's inline scripts takes well under 0.1 ms). */

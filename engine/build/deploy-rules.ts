@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fallbackRules } from '../content/routes.ts'
+import { ASSET_CACHE, FILE_CACHE, NO_STORE, PAGE_CACHE } from '../http/cache-policy.ts'
 import { cspFor, cspSourcesOfHtml, type CspSources } from '../http/csp.ts'
 import { contentSecurityPolicy, securityHeaders } from '../http/security-headers.ts'
 import { HEADERS_PATH, NGINX_CONF_FILE, NOT_FOUND_PATH, REDIRECTS_PATH } from './generated-files.ts'
@@ -9,15 +10,12 @@ import { htmlFileFor } from './site-files.ts'
 
 /**
  * Rules for serving dist/client without the Node server, generated from the same sources as the
- * server (engine/http/security-headers.ts, engine/http/csp.ts, fallbackRules of engine/content/routes.ts),
+ * server (engine/http/: security headers, CSP, cache policy; fallbackRules of engine/content/routes.ts),
  * the page facts of the build (engine/build/page-facts.ts) and the hashes of the built HTML: `_headers`
  * and `_redirects` (Netlify, Cloudflare Pages) in dist/client and an nginx configuration in
  * dist/deploy/nginx.conf. Written by scripts/postbuild.ts.
  */
 
-export const ASSET_CACHE = 'public, max-age=31536000, immutable'
-const PAGE_CACHE = 'public, max-age=0, must-revalidate'
-const FILE_CACHE = 'public, max-age=3600'
 const GENERATED_FILES = new Set([HEADERS_PATH, REDIRECTS_PATH])
 /** Cloudflare Pages reads at most 100 rules from `_headers`, each header line at most 2,000 characters. */
 export const MAX_HEADER_RULES = 100
@@ -289,7 +287,7 @@ export function nginxConfig(site: BuiltSite, options: NginxOptions): string {
     '',
     'map $uri $musterglanz_cache {',
     `  default ${quote(FILE_CACHE)};`,
-    `  ${NOT_FOUND_PATH} "no-store";`,
+    `  ${NOT_FOUND_PATH} ${quote(NO_STORE)};`,
     `  ~^/assets/ ${quote(ASSET_CACHE)};`,
     `  ~\\.html$ ${quote(PAGE_CACHE)};`,
     '}',
