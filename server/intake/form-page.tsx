@@ -4,6 +4,7 @@ import { FORM_TEXTS_FILE, formTextsFrom } from '../../engine/forms/form-texts.ts
 import type { FormTexts } from '../../engine/forms/form-texts-schema.ts'
 import { QUOTE_FORM_ISLAND, quoteFormMarkup, type QuoteFormState } from '../../pages/quote-form-markup.tsx'
 import { htmlFileFor, listPageUrls } from '../../engine/build/site-files.ts'
+import { quoteErrorSummaryId } from '../../engine/render/anchor-ids.ts'
 
 export interface FormPages {
   /** the form's texts and rules, validated from content/formular.yaml as the build reads them */
@@ -44,7 +45,7 @@ export function readFormPages(root: string, texts: FormTexts = readFormTexts()):
       if (state.errors && Object.keys(state.errors).length > 0) {
         $('title').text(texts.titel_mit_fehlern.replace('{titel}', $('title').text()))
         // without JavaScript, autofocus brings the visitor to the list of errors above the form
-        $('#formular-fehler').attr('autofocus', '')
+        $(`#${quoteErrorSummaryId}`).attr('autofocus', '')
       }
       $('head').append('<meta name="robots" content="noindex">')
       return $.html()
