@@ -146,7 +146,7 @@ describe.each(regions)('$url', ({ url, region, keys, addressKeys, areas }) => {
   })
 
   if (areas) {
-    it(`shows the grid ${areas.section} of its content file, naming all ${areas.names.length} places of the spec`, () => {
+    it(`shows the grid ${areas.section} of its content file, naming all ${areas.names.length} required places`, () => {
       const titles = expectAreaGridFromContent(site, content, url, areas.section.slice(1))
       for (const name of areas.names)
         expect(

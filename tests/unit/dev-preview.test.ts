@@ -1,15 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import net from 'node:net'
 import { XMLParser } from 'fast-xml-parser'
 import { dev } from 'vike/api'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
 import { FEED_PATH } from '../../engine/build/generated-files.ts'
 import { isArticleFile, JOURNAL_URL } from '../../engine/content/article-schema.ts'
+import { readDataFile } from '../../engine/site/data-files.ts'
 
 // The editors' preview (`npm run dev` = `vike dev`), started through Vike's API with the project's vite.config.ts.
-const rahmen = parse(readFileSync('content/rahmen.yaml', 'utf8')) as { blog: { feed_titel: string } }
+const rahmen = readDataFile('rahmen.yaml')
 const articleFiles = readdirSync('content/blog').filter((name) => isArticleFile(`blog/${name}`))
 
 function freePort(): Promise<number> {

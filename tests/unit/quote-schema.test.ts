@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { formTextsSchema } from '../../engine/forms/form-texts-schema.ts'
 import { quoteFieldOrder, quoteFields, requiredQuoteFields } from '../../engine/forms/quote-request.ts'
 import { berlinToday, maxLengths, validateQuote } from '../../engine/forms/quote-schema.ts'
+import { readDataFile } from '../../engine/site/data-files.ts'
 
 // The one rule set the island and the intake server share, with the texts of content/formular.yaml.
-const texts = formTextsSchema.parse(parse(readFileSync('content/formular.yaml', 'utf8')))
+const texts = readDataFile('formular.yaml')
 const f = texts.felder
 const today = '2026-11-21'
 
