@@ -1,7 +1,9 @@
-// Layers of this site (`npm run layers`, part of `npm test`). Dependencies point one way:
+// Layers of this repository, checked by `npm run lint` (part of `npm test`). Dependencies point one way:
 //   pages/ → components/ → engine/ ← server/ (server may also use pages/, the page renderer)
 // engine/ is the site's logic (content, routes, structured data, forms, island runtime, build steps);
-// components/ is the UI; server/ is HTTP. A violation names the import and the rule it breaks.
+// components/ is the UI; server/ is HTTP. Around the product: scripts/ (command-line tools run with tsx),
+// tests/ (vitest) and tools/ (stand-alone developer tools with their own README, not checked here).
+// A violation names the import and the rule it breaks.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -10,28 +12,44 @@ module.exports = {
       comment: 'engine/ must not import the UI, the pages or the HTTP server: move the shared code into engine/.',
       severity: 'error',
       from: { path: '^engine/' },
-      to: { path: '^(components|pages|server|scripts|tests)/' },
+      to: { path: '^(components|pages|server|scripts|tests|tools)/' },
     },
     {
       name: 'components-only-use-engine',
       comment: 'components/ may import engine/ only (besides other components), never pages/ or server/.',
       severity: 'error',
       from: { path: '^components/' },
-      to: { path: '^(pages|server|scripts|tests)/' },
+      to: { path: '^(pages|server|scripts|tests|tools)/' },
     },
     {
       name: 'server-uses-engine-and-the-page-renderer',
       comment: 'server/ reaches the UI only through pages/ (the page renderer), not components/ directly.',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^(components|scripts|tests)/' },
+      to: { path: '^(components|scripts|tests|tools)/' },
     },
     {
       name: 'pages-do-not-use-the-server',
       comment: 'pages/ renders; HTTP lives in server/, which may import pages/, not the reverse.',
       severity: 'error',
       from: { path: '^pages/' },
-      to: { path: '^(server|scripts|tests)/' },
+      to: { path: '^(server|scripts|tests|tools)/' },
+    },
+    {
+      name: 'scripts-use-engine-and-server',
+      comment:
+        'scripts/ work on content, the build output and the request database through engine/ and server/ ' +
+        '(and tests/support/ for Chromium and project copies); the UI is reached by building or serving the site.',
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^(components|pages)/' },
+    },
+    {
+      name: 'nothing-imports-tools',
+      comment: 'tools/ stand alone at the edge (their output is committed): nothing in the repository may import them.',
+      severity: 'error',
+      from: { pathNot: '^tools/' },
+      to: { path: '^tools/' },
     },
     {
       name: 'no-cycles',

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { PrerenderContext } from 'vike/types'
 import { writePageFacts } from '../engine/build/collect-page-facts.ts'
+import { CLIENT_DIR } from '../engine/build/generated-files.ts'
 
 // Before the pages are rendered: what the steps after the build need to know about each page
 // (dist/page-facts.json, read by scripts/postbuild.ts), so they never parse it back out of the HTML.
@@ -8,5 +9,5 @@ export async function onPrerenderStart(prerenderContext: PrerenderContext): Prom
   const urls = prerenderContext.pageContexts
     .filter((pageContext) => !pageContext.is404)
     .map((pageContext) => pageContext.urlOriginal)
-  await writePageFacts(path.resolve('dist/client'), urls)
+  await writePageFacts(path.resolve(CLIENT_DIR), urls)
 }

@@ -4,6 +4,8 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { CLIENT_DIR } from '../engine/build/generated-files.ts'
+import { JOURNAL_URL } from '../engine/content/article-schema.ts'
 import { buildEnv, copyProject } from '../tests/support/project-copy.ts'
 
 const count = Number(process.argv[process.argv.indexOf('--articles') + 1] || 1000)
@@ -74,7 +76,7 @@ function benchmark(): void {
       throw new Error(`der Build endete mit Status ${result.status} (Ausgabe siehe oben)`)
     }
     const maxRssKb = Number(/MAXRSS_KB=(\d+)/.exec(result.stderr)?.[1] ?? NaN)
-    const pages = readdirSync(path.join(dir, 'dist/client/blog'), { withFileTypes: true }).filter((entry) =>
+    const pages = readdirSync(path.join(dir, CLIENT_DIR, JOURNAL_URL), { withFileTypes: true }).filter((entry) =>
       entry.isDirectory(),
     ).length
     const warnings = (result.stdout + result.stderr).match(/^Warnung: /gm)?.length ?? 0

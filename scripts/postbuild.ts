@@ -5,19 +5,27 @@
 import path from 'node:path'
 import { MAX_HEADER_RULES, readBuiltSite, writeDeployRules } from '../engine/build/deploy-rules.ts'
 import { writeFeed } from '../engine/build/feed.ts'
+import {
+  CLIENT_DIR,
+  FEED_PATH,
+  HEADERS_PATH,
+  NGINX_CONF_FILE,
+  REDIRECTS_PATH,
+  ROBOTS_PATH,
+  SITEMAP_PATH,
+} from '../engine/build/generated-files.ts'
 import { readPageFacts } from '../engine/build/page-facts.ts'
 import { writeSitemap } from '../engine/build/sitemap.ts'
-import { JOURNAL_URL } from '../engine/content/article-schema.ts'
 import { writePagePolicies } from '../engine/http/page-policies.ts'
 
-const root = path.resolve('dist/client')
+const root = path.resolve(CLIENT_DIR)
 const facts = readPageFacts(root)
 
 const locations = writeSitemap(root, facts)
-console.log(`sitemap.xml: ${locations.length} Seiten; robots.txt geschrieben`)
+console.log(`${SITEMAP_PATH.slice(1)}: ${locations.length} Seiten; ${ROBOTS_PATH.slice(1)} geschrieben`)
 
-const entries = writeFeed(root, facts, JOURNAL_URL)
-console.log(`${JOURNAL_URL.slice(1)}/feed.xml: ${entries} Beiträge`)
+const entries = writeFeed(root, facts)
+console.log(`${FEED_PATH.slice(1)}: ${entries} Beiträge`)
 
 const deploy = writeDeployRules(root, facts)
 const groups = deploy.groups.length > 0 ? `, gemeinsame Regel für ${deploy.groups.join(', ')}` : ''
@@ -26,7 +34,8 @@ const limit =
     ? `mehr als die ${MAX_HEADER_RULES}, die Cloudflare Pages annimmt`
     : `höchstens ${MAX_HEADER_RULES} für Cloudflare Pages`
 console.log(
-  `_headers: ${deploy.headerRules} Regeln (${limit}${groups}); _redirects, deploy/nginx.conf: ${deploy.pages} Seiten`,
+  `${HEADERS_PATH.slice(1)}: ${deploy.headerRules} Regeln (${limit}${groups}); ` +
+    `${REDIRECTS_PATH.slice(1)}, ${NGINX_CONF_FILE}: ${deploy.pages} Seiten`,
 )
 
 const policies = readBuiltSite(root, facts).policies

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
+import { CLIENT_DIR } from '../engine/build/generated-files.ts'
 import { createApp } from '../server/app.ts'
 import { launchBrowser } from '../tests/support/browser.ts'
 
@@ -12,7 +13,7 @@ const fullPage = !process.argv.includes('--viewport')
 const outDir = path.resolve('screenshots')
 mkdirSync(outDir, { recursive: true })
 
-const server = serve({ fetch: createApp(path.resolve('dist/client')).fetch, port: 0, hostname: '127.0.0.1' })
+const server = serve({ fetch: createApp(path.resolve(CLIENT_DIR)).fetch, port: 0, hostname: '127.0.0.1' })
 await new Promise((resolve) => server.once('listening', resolve))
 const { port } = server.address() as AddressInfo
 const browser = await launchBrowser()

@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { resolvePath } from '../engine/content/routes.ts'
+import { ASSET_CACHE, FILE_CACHE, NO_STORE, PAGE_CACHE } from '../engine/http/cache-policy.ts'
 import { policyKey, readPagePolicies, type PagePolicies } from '../engine/http/page-policies.ts'
 import { readFormPages } from './intake/form-page.tsx'
 import { registerHealth } from './intake/health.ts'
@@ -10,6 +11,7 @@ import type { OutboxHealth } from './intake/outbox.ts'
 import { registerIntake, type IntakeOptions } from './intake/route.ts'
 import { contentSecurityPolicy, securityHeaders } from '../engine/http/security-headers.ts'
 import { htmlFileFor, listPageUrls } from '../engine/build/site-files.ts'
+import { NOT_FOUND_PATH } from '../engine/build/generated-files.ts'
 
 /** The intake's settings; the form's path and texts come from content/formular.yaml, its pages from the build. */
 export type IntakeSetup = Omit<IntakeOptions, 'forms' | 'path'> & {
@@ -20,7 +22,6 @@ export type IntakeSetup = Omit<IntakeOptions, 'forms' | 'path'> & {
 const HASHED_ASSET = /^\/assets\//
 const HAS_EXTENSION = /\.[a-z0-9]+$/i
 const HTML_FILE = /\.html$/i
-const NOT_FOUND_FILE = '/404.html'
 
 /**
  * Serves the pre-rendered site: static files, pages, the /leistungen/* fallback, 404 with status 404,
@@ -64,7 +65,7 @@ export function createApp(root: string, intake?: IntakeSetup): Hono {
     root,
     onFound: (_file, c) => {
       const longLived = HASHED_ASSET.test(c.req.path)
-      c.header('Cache-Control', longLived ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      c.header('Cache-Control', longLived ? ASSET_CACHE : FILE_CACHE)
       // an HTML file asked for by its name (/404.html, /kontakt/index.html) gets the policy of that file
       if (HTML_FILE.test(c.req.path)) c.header('Content-Security-Policy', policyOf(policies, c.req.path))
     },
@@ -87,7 +88,7 @@ export function createApp(root: string, intake?: IntakeSetup): Hono {
     if (resolution.kind === 'not-found') return notFound(c, root, policies)
     const html = await readHtml(htmlFileFor(root, resolution.url))
     if (html === null) return notFound(c, root, policies)
-    return sendHtml(c, html, 200, 'public, max-age=0, must-revalidate', policyOf(policies, policyKey(resolution.url)))
+    return sendHtml(c, html, 200, PAGE_CACHE, policyOf(policies, policyKey(resolution.url)))
   })
 
   app.onError((error, c) => {
@@ -118,13 +119,13 @@ async function readHtml(file: string): Promise<string | null> {
 }
 
 async function notFound(c: Context, root: string, policies: PagePolicies, status: 400 | 404 = 404) {
-  const html = await readHtml(`${root}${NOT_FOUND_FILE}`)
+  const html = await readHtml(`${root}${NOT_FOUND_PATH}`)
   if (html === null) {
     const fallback =
       '<!DOCTYPE html><html lang="de"><title>Seite nicht gefunden</title><h1>Seite nicht gefunden</h1></html>'
-    return sendHtml(c, fallback, status, 'no-store', contentSecurityPolicy)
+    return sendHtml(c, fallback, status, NO_STORE, contentSecurityPolicy)
   }
-  return sendHtml(c, html, status, 'no-store', policyOf(policies, NOT_FOUND_FILE))
+  return sendHtml(c, html, status, NO_STORE, policyOf(policies, NOT_FOUND_PATH))
 }
 
 /** The build's policy for this HTML file; a file the build did not list may run no inline script at all. */

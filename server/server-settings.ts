@@ -27,7 +27,8 @@ export interface HttpLimits {
   headersTimeoutMs: number
   /** an idle keep-alive connection is closed after this time */
   keepAliveTimeoutMs: number
-  /** at most this many connections at once; beyond, the oldest idle or slow one makes room (server/connection-fairness.ts) */
+  /** at most this many connections at once; beyond, the oldest idle or slow one makes room
+   * (server/connection-fairness.ts) */
   maxConnections: number
   /** at most this many of them from one client (IPv4 address, IPv6 /64) */
   maxConnectionsPerAddress: number

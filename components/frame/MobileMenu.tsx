@@ -1,3 +1,4 @@
+import { menuSheetId } from '../../engine/render/anchor-ids.ts'
 import { Icon } from '../icons/Icon.tsx'
 import { LinkList, type MenuLink } from './LinkList.tsx'
 
@@ -9,7 +10,7 @@ export interface MobileMenuProps {
   phone: { href: string; display: string }
 }
 
-export const MENU_SHEET_ID = 'menue'
+const MENU_SHEET_ID = menuSheetId
 
 /**
  * Side sheet for small screens, plain HTML so the first tap needs no script: the trigger opens a

@@ -1,4 +1,10 @@
-import { quoteFieldId } from '../../engine/render/anchor-ids.ts'
+import {
+  quoteErrorSummaryId,
+  quoteFieldErrorId,
+  quoteFieldHintId,
+  quoteFieldId,
+  quoteTrapId,
+} from '../../engine/render/anchor-ids.ts'
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 import { fetchJson, HttpError } from '../../engine/forms/fetch-json.ts'
 import type { FormTexts } from '../../engine/forms/form-texts-schema.ts'
@@ -176,7 +182,7 @@ export default function QuoteForm({
     >
       {labelOf(spec.name, spec.required)}
       {f[spec.name].hinweis && (
-        <p className="form-hint" id={`${fieldId(spec.name)}-hinweis`}>
+        <p className="form-hint" id={quoteFieldHintId(spec.name)}>
           {f[spec.name].hinweis}
         </p>
       )}
@@ -199,7 +205,7 @@ export default function QuoteForm({
       aria-busy={sending || undefined}
     >
       {listed.length > 0 && (
-        <div className="form-summary" role="alert" tabIndex={-1} id="formular-fehler">
+        <div className="form-summary" role="alert" tabIndex={-1} id={quoteErrorSummaryId}>
           <p className="form-summary-title">
             {listed.length === 1
               ? texts.zusammenfassung_eins
@@ -226,15 +232,8 @@ export default function QuoteForm({
 
       {/* honeypot: hidden from people and assistive technology, filled in by form bots */}
       <div className="form-trap" aria-hidden="true">
-        <label htmlFor="feld-website-url">{texts.falle_label}</label>
-        <input
-          type="text"
-          id="feld-website-url"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
+        <label htmlFor={quoteTrapId}>{texts.falle_label}</label>
+        <input type="text" id={quoteTrapId} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name={PAGE_FIELD} value={seite} />
       <input type="hidden" name={REQUEST_ID_FIELD} value={requestId} />
@@ -247,7 +246,7 @@ export default function QuoteForm({
           required
           defaultChecked={values[CONSENT_FIELD] === 'on'}
           aria-invalid={errors[CONSENT_FIELD] ? true : undefined}
-          aria-describedby={errors[CONSENT_FIELD] ? `${fieldId(CONSENT_FIELD)}-fehler` : undefined}
+          aria-describedby={errors[CONSENT_FIELD] ? quoteFieldErrorId(CONSENT_FIELD) : undefined}
         />
         <label htmlFor={fieldId(CONSENT_FIELD)}>
           {before}
@@ -280,14 +279,14 @@ export default function QuoteForm({
 function FieldError({ name, message }: { name: string; message?: string }) {
   if (!message) return null
   return (
-    <p className="form-error" id={`${fieldId(name)}-fehler`}>
+    <p className="form-error" id={quoteFieldErrorId(name)}>
       {message}
     </p>
   )
 }
 
 function describedBy(name: string, hasHint: boolean, hasError: boolean): string | undefined {
-  const ids = [hasHint && `${fieldId(name)}-hinweis`, hasError && `${fieldId(name)}-fehler`].filter(Boolean)
+  const ids = [hasHint && quoteFieldHintId(name), hasError && quoteFieldErrorId(name)].filter(Boolean)
   return ids.length > 0 ? ids.join(' ') : undefined
 }
 

@@ -1,24 +1,22 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fallbackRules } from '../content/routes.ts'
+import { ASSET_CACHE, FILE_CACHE, NO_STORE, PAGE_CACHE } from '../http/cache-policy.ts'
 import { cspFor, cspSourcesOfHtml, type CspSources } from '../http/csp.ts'
 import { contentSecurityPolicy, securityHeaders } from '../http/security-headers.ts'
+import { HEADERS_PATH, NGINX_CONF_FILE, NOT_FOUND_PATH, REDIRECTS_PATH } from './generated-files.ts'
 import type { PageFacts } from './page-facts.ts'
 import { htmlFileFor } from './site-files.ts'
 
 /**
  * Rules for serving dist/client without the Node server, generated from the same sources as the
- * server (engine/http/security-headers.ts, engine/http/csp.ts, fallbackRules of engine/content/routes.ts),
+ * server (engine/http/: security headers, CSP, cache policy; fallbackRules of engine/content/routes.ts),
  * the page facts of the build (engine/build/page-facts.ts) and the hashes of the built HTML: `_headers`
  * and `_redirects` (Netlify, Cloudflare Pages) in dist/client and an nginx configuration in
  * dist/deploy/nginx.conf. Written by scripts/postbuild.ts.
  */
 
-export const ASSET_CACHE = 'public, max-age=31536000, immutable'
-const PAGE_CACHE = 'public, max-age=0, must-revalidate'
-const FILE_CACHE = 'public, max-age=3600'
-const NOT_FOUND_FILE = '/404.html'
-const GENERATED_FILES = new Set(['/_headers', '/_redirects'])
+const GENERATED_FILES = new Set([HEADERS_PATH, REDIRECTS_PATH])
 /** Cloudflare Pages reads at most 100 rules from `_headers`, each header line at most 2,000 characters. */
 export const MAX_HEADER_RULES = 100
 export const MAX_HEADER_LINE = 2000
@@ -57,8 +55,8 @@ export function readBuiltSite(root: string, facts: PageFacts): BuiltSite {
       )
     policies.push(policyOf(url, toUrlPath(root, file), html))
   }
-  const notFound = readOptional(path.join(root, NOT_FOUND_FILE))
-  if (notFound !== null) policies.push(policyOf(null, NOT_FOUND_FILE, notFound))
+  const notFound = readOptional(path.join(root, NOT_FOUND_PATH))
+  if (notFound !== null) policies.push(policyOf(null, NOT_FOUND_PATH, notFound))
 
   const files: string[] = []
   const walk = (dir: string) => {
@@ -67,7 +65,7 @@ export function readBuiltSite(root: string, facts: PageFacts): BuiltSite {
       const urlPath = toUrlPath(root, full)
       if (entry.isDirectory()) {
         if (urlPath !== '/assets') walk(full)
-      } else if (entry.name !== 'index.html' && urlPath !== NOT_FOUND_FILE && !GENERATED_FILES.has(urlPath)) {
+      } else if (entry.name !== 'index.html' && urlPath !== NOT_FOUND_PATH && !GENERATED_FILES.has(urlPath)) {
         files.push(urlPath)
       }
     }
@@ -240,7 +238,7 @@ export function redirectsFile(site: BuiltSite): string {
   }
   lines.push(
     '# Alles Übrige, das es nicht gibt: die 404-Seite mit Status 404 (Cloudflare Pages macht das von selbst).',
-    `/* ${NOT_FOUND_FILE} 404`,
+    `/* ${NOT_FOUND_PATH} 404`,
   )
   return `${lines.join('\n')}\n`
 }
@@ -289,7 +287,7 @@ export function nginxConfig(site: BuiltSite, options: NginxOptions): string {
     '',
     'map $uri $musterglanz_cache {',
     `  default ${quote(FILE_CACHE)};`,
-    `  ${NOT_FOUND_FILE} "no-store";`,
+    `  ${NOT_FOUND_PATH} ${quote(NO_STORE)};`,
     `  ~^/assets/ ${quote(ASSET_CACHE)};`,
     `  ~\\.html$ ${quote(PAGE_CACHE)};`,
     '}',
@@ -321,7 +319,7 @@ export function nginxConfig(site: BuiltSite, options: NginxOptions): string {
     ...Object.entries(global).map(([name, value]) => `  add_header ${name} ${quote(value)} always;`),
     '  add_header Cache-Control $musterglanz_cache always;',
     '',
-    `  error_page 404 ${NOT_FOUND_FILE};`,
+    `  error_page 404 ${NOT_FOUND_PATH};`,
     '',
     '  location = / {',
     '    try_files /index.html =404;',
@@ -387,9 +385,13 @@ export function writeDeployRules(
   options: { deployDir?: string; nginx?: Partial<NginxOptions> } = {},
 ): { files: string[]; pages: number; headerRules: number; groups: string[] } {
   const site = readBuiltSite(root, facts)
-  const deployDir = options.deployDir ?? path.join(path.dirname(root), 'deploy')
+  const deployDir = options.deployDir ?? path.join(path.dirname(root), path.dirname(NGINX_CONF_FILE))
   const headers = headersFile(site)
-  const files = [path.join(root, '_headers'), path.join(root, '_redirects'), path.join(deployDir, 'nginx.conf')]
+  const files = [
+    path.join(root, HEADERS_PATH),
+    path.join(root, REDIRECTS_PATH),
+    path.join(deployDir, path.basename(NGINX_CONF_FILE)),
+  ]
   writeFileSync(files[0]!, headers)
   writeFileSync(files[1]!, redirectsFile(site))
   mkdirSync(deployDir, { recursive: true })

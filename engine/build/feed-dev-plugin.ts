@@ -3,24 +3,24 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { JOURNAL_URL } from '../content/article-schema.ts'
+import { FEED_PATH } from './generated-files.ts'
 
 type PagesModule = typeof import('../content/pages.ts')
 type FactsModule = typeof import('./collect-page-facts.ts')
 type FeedModule = typeof import('./feed.ts')
 
 /**
- * Answers /blog/feed.xml in `npm run dev`, which otherwise only `npm run build` writes (scripts/postbuild.ts):
+ * Answers the feed (FEED_PATH) in `npm run dev`, which otherwise only `npm run build` writes (scripts/postbuild.ts):
  * the same page facts and the same writeFeed, from the current content files.
  */
 export function devFeed(): Plugin {
-  const feedPath = `${JOURNAL_URL}/feed.xml`
   return {
     name: 'dev-feed',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-        if (new URL(req.url ?? '/', 'http://localhost').pathname !== feedPath) return next()
+        if (new URL(req.url ?? '/', 'http://localhost').pathname !== FEED_PATH) return next()
         renderFeed(server)
           .then((xml) => {
             res.setHeader('Content-Type', 'application/atom+xml; charset=utf-8')
@@ -40,9 +40,10 @@ async function renderFeed(server: ViteDevServer): Promise<string> {
   const articleUrls = [...pageUrls].filter((url) => url.startsWith(`${JOURNAL_URL}/`))
   const root = await mkdtemp(path.join(os.tmpdir(), 'dev-feed-'))
   try {
-    await mkdir(path.join(root, JOURNAL_URL), { recursive: true })
-    writeFeed(root, await collectPageFacts(articleUrls), JOURNAL_URL)
-    return await readFile(path.join(root, JOURNAL_URL, 'feed.xml'), 'utf8')
+    const file = path.join(root, FEED_PATH)
+    await mkdir(path.dirname(file), { recursive: true })
+    writeFeed(root, await collectPageFacts(articleUrls))
+    return await readFile(file, 'utf8')
   } finally {
     await rm(root, { recursive: true, force: true })
   }

@@ -1,25 +1,27 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Feed } from 'feed'
+import { JOURNAL_URL } from '../content/article-schema.ts'
+import { FEED_PATH } from './generated-files.ts'
 import type { PageFacts } from './page-facts.ts'
 
 /**
- * Writes the Atom feed of the Fachjournal (journalUrl/feed.xml) from the pre-rendered article pages,
+ * Writes the Atom feed of the Fachjournal (FEED_PATH) from the pre-rendered article pages,
  * so the feed lists exactly the articles that are served. Returns the number of entries.
  */
-export function writeFeed(root: string, facts: PageFacts, journalUrl: string): number {
+export function writeFeed(root: string, facts: PageFacts): number {
   const { origin, feed: texts } = facts
   const posts = facts.pages
-    .filter((page) => page.url.startsWith(`${journalUrl}/`))
+    .filter((page) => page.url.startsWith(`${JOURNAL_URL}/`))
     .flatMap((page) => (page.article ? [page.article] : []))
     .sort((a, b) => b.datePublished.localeCompare(a.datePublished))
   const newest = posts[0] ? new Date(posts[0].datePublished) : new Date(0)
-  const feedUrl = `${origin}${journalUrl}/feed.xml`
+  const feedUrl = origin + FEED_PATH
   const feed = new Feed({
     title: texts.title,
     description: texts.description,
-    id: origin + journalUrl,
-    link: origin + journalUrl,
+    id: origin + JOURNAL_URL,
+    link: origin + JOURNAL_URL,
     language: 'de',
     favicon: `${origin}/favicon.svg`,
     copyright: `© ${newest.getUTCFullYear()} ${texts.owner}`,
@@ -39,6 +41,6 @@ export function writeFeed(root: string, facts: PageFacts, journalUrl: string): n
       author: [{ name: post.author }],
     })
   }
-  writeFileSync(path.join(root, journalUrl, 'feed.xml'), feed.atom1())
+  writeFileSync(path.join(root, FEED_PATH), feed.atom1())
   return posts.length
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { PAGE_FACTS_FILE } from './generated-files.ts'
 
 /**
  * What the steps after the Vike build (sitemap, feed, rules for static hosts; scripts/postbuild.ts)
@@ -44,7 +45,7 @@ export type PageFact = PageFacts['pages'][number]
 
 /** dist/page-facts.json: next to dist/client, so it is never uploaded with the site */
 export function pageFactsFile(clientRoot: string): string {
-  return path.join(path.dirname(clientRoot), 'page-facts.json')
+  return path.join(path.dirname(clientRoot), PAGE_FACTS_FILE)
 }
 
 /** Reads and checks the facts of the last build (clientRoot: dist/client). */

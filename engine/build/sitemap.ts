@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { ROBOTS_PATH, SITEMAP_PATH } from './generated-files.ts'
 import type { PageFacts } from './page-facts.ts'
 
 /** Every page that may be indexed and is its own canonical, as absolute URLs. */
@@ -20,8 +21,8 @@ export function writeSitemap(root: string, facts: PageFacts): string[] {
     '</urlset>',
     '',
   ].join('\n')
-  writeFileSync(path.join(root, 'sitemap.xml'), xml)
-  writeFileSync(path.join(root, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${facts.origin}/sitemap.xml\n`)
+  writeFileSync(path.join(root, SITEMAP_PATH), xml)
+  writeFileSync(path.join(root, ROBOTS_PATH), `User-agent: *\nAllow: /\n\nSitemap: ${facts.origin}${SITEMAP_PATH}\n`)
   return locations
 }
 

@@ -1,6 +1,6 @@
 import type { ContentProblem } from '../validation/problems.ts'
 
-/** Ids identify articles (spec §3): every file after the first with a taken id is a problem naming both files. */
+/** Each article has its own id (it orders articles of one date): every later file with a taken id is a problem. */
 export function duplicateArticleIds(list: readonly { file: string; id: number; idLine: number }[]): ContentProblem[] {
   const seen = new Map<number, string>()
   const next = Math.max(0, ...list.map((article) => article.id)) + 1

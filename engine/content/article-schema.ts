@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { rangeText } from '../validation/field-limits.ts'
 import type { FieldHints } from '../validation/validate-yaml.ts'
 import { frontmatterHints, frontmatterSchema } from './frontmatter-schema.ts'
 
@@ -31,10 +32,12 @@ export type ArticleFrontmatter = z.output<typeof articleFrontmatterSchema>
 export const articleFrontmatterHints: FieldHints = {
   ...frontmatterHints,
   title:
-    'Überschrift des Beitrags mit 10 bis 60 Zeichen; ' +
+    `Überschrift des Beitrags mit ${rangeText(articleFrontmatterSchema, 'title')} Zeichen; ` +
     'sie erscheint als Hauptüberschrift, in der Übersicht und im Feed.',
   id: 'Eine ganze Zahl, die kein anderer Beitrag hat, die höchste vorhandene id + 1.',
-  excerpt: 'Anreißer für die Übersicht unter /blog: 80 bis 400 Zeichen, ein bis drei Sätze.',
+  excerpt:
+    `Anreißer für die Übersicht unter /blog: ${rangeText(articleFrontmatterSchema, 'excerpt')} Zeichen, ` +
+    'ein bis drei Sätze.',
   date: 'Datum der Veröffentlichung als JJJJ-MM-TT, z. B. 2024-12-15. Die Seite zeigt es als „15. Dezember 2024“.',
   readTime: 'Lesezeit in ganzen Minuten, z. B. 5 (die Seite zeigt „5 Min.“).',
   category:

@@ -32,7 +32,9 @@ export function reportBeforeBuild(problems: ContentProblem[], print: (line: stri
   const errors = problems.filter((problem) => severityOf(problem) === 'error')
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
   if (warnings.length > 0) {
-    for (const warning of warnings) print(inGitHubActions() ? annotation(warning) : `Warnung: ${formatProblem(warning)}`)
+    for (const warning of warnings) {
+      print(inGitHubActions() ? annotation(warning) : `Warnung: ${formatProblem(warning)}`)
+    }
     print(
       `Rechtschreibung: ${count(warnings.length, 'Warnung', 'Warnungen')}, der Build läuft weiter ` +
         '(npm run check und die Prüfung im Pull Request schlagen fehl, bis das Wort korrigiert oder im ' +

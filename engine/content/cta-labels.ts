@@ -1,15 +1,13 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { parse } from 'yaml'
+import { CONTENT_DIR, loadDataFile } from '../site/data-files.ts'
 
 /**
- * The labels a request button in <Actions> may carry: `knoepfe` in content/rahmen.yaml (schema in
- * engine/site/chrome-schema.ts). Read from the file here because the MDX check runs outside Vite.
+ * The labels a request button in <Actions> may carry: `knoepfe` in content/rahmen.yaml. Read from the file
+ * here because the MDX check runs outside Vite; null while the file has a mistake (the content check reports
+ * that once, for the file itself).
  */
-export function ctaLabels(contentDir = 'content'): string[] {
-  const source = readFileSync(path.join(contentDir, 'rahmen.yaml'), 'utf8')
-  const knoepfe = (parse(source) as { knoepfe?: Record<string, unknown> } | null)?.knoepfe ?? {}
-  return Object.values(knoepfe).filter((label): label is string => typeof label === 'string')
+export function ctaLabels(contentDir = CONTENT_DIR): string[] | null {
+  const { data } = loadDataFile('rahmen.yaml', contentDir)
+  return data ? Object.values(data.knoepfe) : null
 }
 
 /** Buttons that ask for a request: to the quote or inquiry page, to the form on the page, or a call. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { rangeText } from '../validation/field-limits.ts'
 import type { FieldHints } from '../validation/validate-yaml.ts'
 import { structuredDataFields, structuredDataHints } from './structured-data-schema.ts'
 
@@ -67,14 +68,14 @@ export type Frontmatter = z.output<typeof frontmatterSchema>
 
 export const frontmatterHints: FieldHints = {
   title:
-    'Schreiben Sie einen Seitentitel mit 10 bis 60 Zeichen, z. B. "Büroreinigung in Berlin | Musterglanz". ' +
-    'Längere Titel schneiden Suchmaschinen ab.',
+    `Schreiben Sie einen Seitentitel mit ${rangeText(frontmatterSchema, 'title')} Zeichen, ` +
+    'z. B. "Büroreinigung in Berlin | Musterglanz". Längere Titel schneiden Suchmaschinen ab.',
   description:
-    'Schreiben Sie 50 bis 160 Zeichen: was die Seite bietet, für wen und wo. ' +
+    `Schreiben Sie ${rangeText(frontmatterSchema, 'description')} Zeichen: was die Seite bietet, für wen und wo. ` +
     'Suchmaschinen zeigen diesen Text unter dem Titel.',
-  keywords: 'Geben Sie 1 bis 12 Suchbegriffe als Liste an, je Zeile "- Begriff".',
+  keywords: `Geben Sie ${rangeText(frontmatterSchema, 'keywords')} Suchbegriffe als Liste an, je Zeile "- Begriff".`,
   ogImage: 'Dateiname eines Bildes aus content/bilder/, z. B. og-standard.jpg (jpg oder png).',
-  ogImageAlt: 'Kurze Beschreibung des Vorschaubildes (5 bis 160 Zeichen).',
+  ogImageAlt: `Kurze Beschreibung des Vorschaubildes (${rangeText(frontmatterSchema, 'ogImageAlt')} Zeichen).`,
   geo: 'Angeben als region (z. B. DE-BE), placename (z. B. Berlin) und position [Breitengrad, Längengrad].',
   'geo.region':
     'Ländercode und Bundesland nach ISO 3166-2, z. B. DE-BE (Berlin), DE-BB (Brandenburg), DE-SN (Sachsen).',

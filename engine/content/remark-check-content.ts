@@ -135,6 +135,7 @@ function checkButtonLabels(
   problem: (line: number | undefined, field: string, text: string, fix: string) => void,
 ) {
   const allowed = ctaLabels()
+  if (!allowed) return
   visit(actions, (node) => {
     const button =
       node.type === 'link'

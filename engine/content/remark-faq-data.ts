@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Root, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
 import { SKIP, visit } from 'unist-util-visit'
-import { parse } from 'yaml'
+import { CONTENT_DIR, loadDataFile } from '../site/data-files.ts'
 import { lookupFact } from '../site/fact-lookup.ts'
 import { exportConst } from './mdx-export.ts'
 
@@ -47,9 +45,13 @@ function entry(collected: { question: string; answer: string[] }): FaqEntry {
   return { question: clean(collected.question), answer: clean(collected.answer.join(' ')) }
 }
 
-/** content/firma.yaml as plain data, read from the file because MDX is compiled outside Vite (as in cta-labels.ts). */
-function companyFacts(contentDir = 'content'): unknown {
-  return parse(readFileSync(path.join(contentDir, 'firma.yaml'), 'utf8'))
+/**
+ * content/firma.yaml, read from the file because MDX is compiled outside Vite (as in cta-labels.ts). While a value
+ * breaks the schema (the content check reports it), the FAQ still names the facts as written.
+ */
+function companyFacts(contentDir = CONTENT_DIR): unknown {
+  const loaded = loadDataFile('firma.yaml', contentDir)
+  return loaded.data ?? loaded.yaml
 }
 
 /**

@@ -10,7 +10,10 @@ export function urlForContentFile(file: string): string | null {
   return `/${withoutIndex}`
 }
 
-/** Unknown service paths show the office-cleaning page (spec §2); its canonical stays the real page. */
+/**
+ * Unknown service paths (a service without its own page, an old or mistyped link) show the office-cleaning
+ * page instead of a 404; its canonical stays the real page.
+ */
 export const fallbackRules: ReadonlyArray<{ prefix: string; target: string }> = [
   { prefix: '/leistungen/', target: '/leistungen/bueroreinigung' },
 ]

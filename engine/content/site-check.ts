@@ -9,14 +9,10 @@ import { glob, globSync } from 'tinyglobby'
 import { SKIP, visit } from 'unist-util-visit'
 import { VFile, type VFile as VFileType } from 'vfile'
 import { LineCounter, parse, parseDocument } from 'yaml'
-import { formTextsHints, formTextsSchema } from '../forms/form-texts-schema.ts'
 import { quoteFieldOrder } from '../forms/quote-request.ts'
-import { chromeHints, chromeSchema } from '../site/chrome-schema.ts'
-import { companyHints, companySchema } from '../site/company-schema.ts'
-import { jobsHints, jobsSchema } from '../site/jobs-schema.ts'
+import { dataFiles, loadDataFile, type DataFileName } from '../site/data-files.ts'
 import { ContentError, type ContentProblem } from '../validation/problems.ts'
-import { closestName, validateYaml, type FieldHints } from '../validation/validate-yaml.ts'
-import type { z } from 'zod'
+import { closestName } from '../validation/validate-yaml.ts'
 import { isArticleFile } from './article-schema.ts'
 import { iconNames, isIconName } from './icon-names.ts'
 import { jsonLdRequirements, knownJsonLdTypes } from './json-ld-rules.ts'
@@ -25,6 +21,7 @@ import { mdxSyntaxProblem } from './mdx-syntax-problem.ts'
 import { resolvePath, urlForContentFile } from './routes.ts'
 import { duplicateArticleIds } from './article-ids.ts'
 import { articleIds, frameIds, quoteFieldId, quoteFormId } from '../render/anchor-ids.ts'
+import { FEED_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../build/generated-files.ts'
 import { factPaths, lookupFact } from '../site/fact-lookup.ts'
 import { checkSpelling } from './spelling.ts'
 
@@ -95,28 +92,15 @@ export async function checkSite(
 
 let companyData: unknown = null
 
-// the site's data files and their schemas (the build reads them the same way)
-const dataFiles: { name: string; schema: z.ZodType; hints: FieldHints }[] = [
-  { name: 'firma.yaml', schema: companySchema, hints: companyHints },
-  { name: 'rahmen.yaml', schema: chromeSchema, hints: chromeHints },
-  { name: 'formular.yaml', schema: formTextsSchema, hints: formTextsHints },
-  { name: 'stellen.yaml', schema: jobsSchema, hints: jobsHints },
-]
-
+/** The problems of the data files in `root` (a fixture site may lack some; the build reads the same files). */
 export function checkDataFiles(root: string): ContentProblem[] {
   const problems: ContentProblem[] = []
-  for (const { name, schema, hints } of dataFiles) {
-    const file = `${root}/${name}`
-    if (!existsSync(file)) continue
-    const source = readFileSync(file, 'utf8')
-    try {
-      // <Fact> names are checked against the file even when one of its values is wrong
-      if (name === 'firma.yaml') companyData = parse(source) as unknown
-      validateYaml({ schema, source, file, hints })
-    } catch (error) {
-      if (error instanceof ContentError) problems.push(...error.problems)
-      else throw error
-    }
+  for (const name of Object.keys(dataFiles) as DataFileName[]) {
+    if (!existsSync(path.join(root, name))) continue
+    const loaded = loadDataFile(name, root)
+    // <Fact> names are checked against the file even when one of its values is wrong
+    if (name === 'firma.yaml') companyData = loaded.yaml
+    problems.push(...loaded.problems)
   }
   return problems
 }
@@ -463,7 +447,7 @@ function dedupe(problems: ContentProblem[]): ContentProblem[] {
 
 /** Files served besides the pages: public/ and what the build writes (feed, sitemap). */
 function defaultPublicFiles(): Set<string> {
-  const files = new Set(['/blog/feed.xml', '/sitemap.xml', '/robots.txt'])
+  const files = new Set([FEED_PATH, SITEMAP_PATH, ROBOTS_PATH])
   if (existsSync('public'))
     for (const name of globSync('public/**/*')) files.add(`/${path.relative('public', name).split(path.sep).join('/')}`)
   return files

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { rangeText } from '../validation/field-limits.ts'
 import type { FieldHints } from '../validation/validate-yaml.ts'
 
 /**
@@ -51,7 +52,8 @@ export const structuredDataHints: FieldHints = {
   'strukturdaten.*': `Erlaubt: ${pageKinds.join(', ')}.`,
   leistung:
     'Nur auf Leistungsseiten: name (z. B. Büroreinigung), optional kategorie (z. B. Gewerbliche Reinigung) und art.',
-  'leistung.name': 'Name der Leistung, 3 bis 80 Zeichen, z. B. Büroreinigung.',
+  'leistung.name':
+    `Name der Leistung, ${rangeText(structuredDataFields.leistung, 'name')} Zeichen, z. B. Büroreinigung.`,
   'leistung.art':
     'Oberbegriff, nur wenn er vom Namen abweicht, z. B. Fensterreinigung für „Fenster- und Glasreinigung“.',
   'leistung.kategorie': 'Bereich der Leistung, z. B. Gewerbliche Reinigung oder Private Reinigung.',

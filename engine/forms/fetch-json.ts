@@ -1,4 +1,4 @@
-/** A failed request: `message` is "<status>: <body text or status text>" (spec §8); `body` keeps the raw text. */
+/** A failed request: `message` is "<status>: <body text or status text>" for logs; `body` keeps the raw text. */
 export class HttpError extends Error {
   readonly status: number
   readonly body: string
@@ -11,7 +11,7 @@ export class HttpError extends Error {
 }
 
 /**
- * The site's one fetch helper (spec §7/§8): sends cookies, parses JSON, turns any non-success
+ * The site's one fetch helper: sends cookies, parses JSON, turns any non-success
  * response into an HttpError, never retries on its own (a retry could send a request twice).
  */
 export async function fetchJson<T>(url: string, init: RequestInit = {}): Promise<T> {

@@ -1,4 +1,4 @@
-import { JOURNAL_URL } from '../content/articles.ts'
+import { FEED_PATH } from '../build/generated-files.ts'
 import type { ContentPage } from '../content/pages.ts'
 import { largestJpeg } from '../images/pictures.ts'
 import { chrome, company, siteOrigin } from '../site/site-data.ts'
@@ -8,8 +8,6 @@ import { serializeJsonLd } from './json-ld.ts'
 import { pageJsonLd } from './page-json-ld.ts'
 
 const DEFAULT_OG_IMAGE = 'og-standard.jpg'
-/** written by scripts/postbuild.ts */
-export const FEED_URL = `${JOURNAL_URL}/feed.xml`
 
 /** <head> tags of a content page: SEO, social previews, geo and structured data, all from frontmatter + site data. */
 export function PageHead({ page }: { page: ContentPage }) {
@@ -32,7 +30,7 @@ export function PageHead({ page }: { page: ContentPage }) {
       <meta name="keywords" content={fm.keywords.join(', ')} />
       {fm.noindex && <meta name="robots" content="noindex, follow" />}
       <link rel="canonical" href={canonical} />
-      <link rel="alternate" type="application/atom+xml" title={chrome.blog.feed_titel} href={FEED_URL} />
+      <link rel="alternate" type="application/atom+xml" title={chrome.blog.feed_titel} href={FEED_PATH} />
       <meta property="og:type" content={article ? 'article' : 'website'} />
       {article && <meta property="article:published_time" content={article.frontmatter.date} />}
       {article && <meta property="article:section" content={article.frontmatter.category} />}

@@ -1,6 +1,6 @@
 /**
- * Ids that links (#…) can point at without a heading: set by the shared frame and by components, and known
- * to the link check from here. Headings get their ids from rehype-slug.
+ * Every element id the code sets or looks up (headings get theirs from rehype-slug). The ones links (#…) may
+ * point at are known to the link check from here: frameIds, quoteFormId, the field ids and articleIds.
  */
 export const frameIds = {
   main: 'inhalt',
@@ -14,6 +14,19 @@ export const quoteFormId = 'formular'
 
 /** The input of one quote-form field, e.g. feld-plz. */
 export const quoteFieldId = (name: string) => `feld-${name}`
+
+/** The hint and the error message of one quote-form field (its aria-describedby), e.g. feld-plz-fehler. */
+export const quoteFieldHintId = (name: string) => `${quoteFieldId(name)}-hinweis`
+export const quoteFieldErrorId = (name: string) => `${quoteFieldId(name)}-fehler`
+
+/** The list of errors above the quote form; without JavaScript the server's answer focuses it. */
+export const quoteErrorSummaryId = 'formular-fehler'
+
+/** The quote form's honeypot input, hidden from people. */
+export const quoteTrapId = 'feld-website-url'
+
+/** The menu sheet on small screens, opened by its button through `commandfor`. */
+export const menuSheetId = 'menue'
 
 /** An article teaser on the journal page, its title and its full text. */
 export const articleIds = (slug: string) => ({

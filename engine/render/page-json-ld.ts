@@ -8,7 +8,7 @@ import { buildJsonLd, type companyFacts } from './structured-data.ts'
 type Fact = keyof typeof companyFacts
 type Block = Record<string, unknown>
 
-// the spec's field sets (product-spec §3): which company facts each kind of page describes
+// which company facts each kind of page describes in its structured data
 const contact: Fact[] = ['name', 'telephone', 'email', 'url', 'openingHoursSpecification']
 const regionShort: Fact[] = [...contact, 'addressLocality', 'priceRange']
 const factsOf: Record<Exclude<PageKind, 'FAQ' | 'Über-uns-Seite' | 'Kontaktseite'>, Fact[]> = {

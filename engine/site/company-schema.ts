@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { limitsOf, rangeText } from '../validation/field-limits.ts'
 import type { FieldHints } from '../validation/validate-yaml.ts'
 
 const internationalPhone = z.string().regex(/^\+49 \d{2,5} \d{3,10}$/)
@@ -104,6 +105,8 @@ export const companySchema = z
 
 export type Company = z.output<typeof companySchema>
 
+const retentionMonths = limitsOf(companySchema, 'datenschutz.anfragen_aufbewahren_monate')
+
 export const companyHints: FieldHints = {
   telefon: 'Schreiben Sie die Nummer international mit Leerzeichen, z. B. "+49 30 23125000" (in Anführungszeichen).',
   whatsapp:
@@ -118,11 +121,12 @@ export const companyHints: FieldHints = {
   'oeffnungszeiten.*.bis': 'Uhrzeit als "HH:MM" in Anführungszeichen, z. B. "23:00".',
   'regionen.*.seite': 'Pfad der Regionsseite mit Schrägstrich vorne, z. B. /berlin.',
   'register.ust_id': 'USt-IdNr. als DE und neun Ziffern, z. B. DE123456789.',
-  bewertung: 'wert (1 bis 5), anzahl (ganze Zahl) und link (https://…) angeben.',
+  bewertung: `wert (${rangeText(companySchema, 'bewertung.wert')}), anzahl (ganze Zahl) und link (https://…) angeben.`,
   ...keyFigureHints(),
   rechtsform: 'GmbH oder UG (haftungsbeschränkt).',
   'datenschutz.anfragen_aufbewahren_monate':
-    'Ganze Zahl von Monaten zwischen 1 und 120 ohne Anführungszeichen, z. B. 24: ' +
+    `Ganze Zahl von Monaten zwischen ${retentionMonths.min} und ${retentionMonths.max} ` +
+    'ohne Anführungszeichen, z. B. 24: ' +
     'so lange bewahrt die Datenbank des Anfrageformulars eine Anfrage auf.',
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { rangeText } from '../validation/field-limits.ts'
 import type { FieldHints } from '../validation/validate-yaml.ts'
 
 const text = z.string().trim().min(1)
@@ -42,10 +43,12 @@ export const jobsSchema = z
 export type Jobs = z.output<typeof jobsSchema>
 export type Job = Jobs['stellen'][number]
 
+const descriptionLength = rangeText(jobsSchema, 'stellen.*.beschreibung')
+
 export const jobsHints: FieldHints = {
   'stellen.*.art': `Eine dieser Angaben: ${Object.keys(employmentTypes).join(', ')}.`,
   'stellen.*.plz': 'Fünfstellige Postleitzahl in Anführungszeichen, z. B. "14547".',
-  'stellen.*.beschreibung': '80 bis 1.500 Zeichen: Aufgaben, Team, Arbeitszeiten.',
+  'stellen.*.beschreibung': `${descriptionLength} Zeichen: Aufgaben, Team, Arbeitszeiten.`,
   'stellen.*.join_url': 'Vollständige Adresse der Anzeige, beginnend mit https://',
   'stellen.*.veroeffentlicht': 'Datum als JJJJ-MM-TT, z. B. 2026-11-02.',
   'stellen.*.gueltig_bis': 'Ende der Bewerbungsfrist als JJJJ-MM-TT, nach dem Veröffentlichungsdatum.',

@@ -2,42 +2,30 @@ import companySource from '../../content/firma.yaml?raw'
 import chromeSource from '../../content/rahmen.yaml?raw'
 import jobsSource from '../../content/stellen.yaml?raw'
 import formSource from '../../content/formular.yaml?raw'
-import { formTextsFrom } from '../forms/form-texts.ts'
+import { withFormEndpoint } from '../forms/form-texts.ts'
 import type { FormTexts } from '../forms/form-texts-schema.ts'
-import { validateYaml } from '../validation/validate-yaml.ts'
-import { companyHints, companySchema, type Company } from './company-schema.ts'
-import { chromeHints, chromeSchema, type Chrome } from './chrome-schema.ts'
-import { jobsHints, jobsSchema, type Jobs } from './jobs-schema.ts'
+import type { Chrome } from './chrome-schema.ts'
+import type { Company } from './company-schema.ts'
+import { parseDataFile } from './data-files.ts'
+import type { Jobs } from './jobs-schema.ts'
 
-/** Company facts from content/firma.yaml (validated; a mistake stops the build with file and line). */
-export const company: Company = validateYaml({
-  schema: companySchema,
-  source: companySource,
-  file: 'content/firma.yaml',
-  hints: companyHints,
-})
+// The data files as the pages use them: imported through Vite (?raw), so `npm run dev` reloads on an edit, and
+// validated by data-files.ts like everywhere else (a mistake stops the build with file, line and fix).
+
+/** Company facts from content/firma.yaml. */
+export const company: Company = parseDataFile('firma.yaml', companySource)
 
 /** Header, footer and chat texts from content/rahmen.yaml. */
-export const chrome: Chrome = validateYaml({
-  schema: chromeSchema,
-  source: chromeSource,
-  file: 'content/rahmen.yaml',
-  hints: chromeHints,
-})
+export const chrome: Chrome = parseDataFile('rahmen.yaml', chromeSource)
 
 /** Open positions on /karriere from content/stellen.yaml. */
-export const jobs: Jobs = validateYaml({
-  schema: jobsSchema,
-  source: jobsSource,
-  file: 'content/stellen.yaml',
-  hints: jobsHints,
-})
+export const jobs: Jobs = parseDataFile('stellen.yaml', jobsSource)
 
 /**
  * Texts, options and messages of the quote form from content/formular.yaml (PUBLIC_FORM_ENDPOINT at build time
  * overrides `ziel`).
  */
-export const formTexts: FormTexts = formTextsFrom(formSource)
+export const formTexts: FormTexts = withFormEndpoint(parseDataFile('formular.yaml', formSource))
 
 /** Public origin for canonical URLs, sitemap and structured data; SITE_ORIGIN overrides the data file. */
 export const siteOrigin: string = (process.env.SITE_ORIGIN ?? company.website).replace(/\/$/, '')

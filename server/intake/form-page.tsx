@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { load } from 'cheerio'
-import { FORM_TEXTS_FILE, formTextsFrom } from '../../engine/forms/form-texts.ts'
+import { fileURLToPath } from 'node:url'
+import { withFormEndpoint } from '../../engine/forms/form-texts.ts'
 import type { FormTexts } from '../../engine/forms/form-texts-schema.ts'
 import { QUOTE_FORM_ISLAND, quoteFormMarkup, type QuoteFormState } from '../../pages/quote-form-markup.tsx'
 import { htmlFileFor, listPageUrls } from '../../engine/build/site-files.ts'
 import { contentSecurityPolicy } from '../../engine/http/security-headers.ts'
 import { policyKey, type PagePolicies } from '../../engine/http/page-policies.ts'
+import { quoteErrorSummaryId } from '../../engine/render/anchor-ids.ts'
+import { readDataFile } from '../../engine/site/data-files.ts'
 
 export interface FormPages {
   /** the form's texts and rules, validated from content/formular.yaml as the build reads them */
@@ -23,12 +26,12 @@ export interface FormPages {
   policy(seite: string): string
 }
 
-// the repository root, where content/ lives (this file is server/intake/form-page.tsx)
-const REPOSITORY = new URL('../../', import.meta.url)
+// the project's content/, wherever the server was started from (this file is server/intake/form-page.tsx)
+const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url))
 
 /** The form texts from content/formular.yaml; PUBLIC_FORM_ENDPOINT overrides `ziel` as in the build. */
 export function readFormTexts(): FormTexts {
-  return formTextsFrom(readFileSync(new URL(FORM_TEXTS_FILE, REPOSITORY), 'utf8'))
+  return withFormEndpoint(readDataFile('formular.yaml', CONTENT_DIR))
 }
 
 /** Finds the built pages with the quote form; null when the site has none. */
@@ -57,7 +60,7 @@ export function readFormPages(
       if (state.errors && Object.keys(state.errors).length > 0) {
         $('title').text(texts.titel_mit_fehlern.replace('{titel}', $('title').text()))
         // without JavaScript, autofocus brings the visitor to the list of errors above the form
-        $('#formular-fehler').attr('autofocus', '')
+        $(`#${quoteErrorSummaryId}`).attr('autofocus', '')
       }
       $('head').append('<meta name="robots" content="noindex">')
       return $.html()

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono'
+import { NO_STORE } from '../../engine/http/cache-policy.ts'
 import type { OutboxHealth } from './outbox.ts'
 import type { RequestStore } from './store.ts'
 
@@ -40,7 +41,7 @@ export function registerHealth(app: Hono, options: HealthOptions): void {
   const now = options.now ?? (() => new Date())
   app.get(HEALTH_PATH, async (c) => {
     const report = await healthReport(options.store, options.outbox(), now())
-    return c.json(report, report.datenbank_beschreibbar ? 200 : 503, { 'Cache-Control': 'no-store' })
+    return c.json(report, report.datenbank_beschreibbar ? 200 : 503, { 'Cache-Control': NO_STORE })
   })
 }
 

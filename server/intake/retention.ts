@@ -1,25 +1,17 @@
-import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { companyHints, companySchema } from '../../engine/site/company-schema.ts'
-import { validateYaml } from '../../engine/validation/validate-yaml.ts'
+import { readDataFile } from '../../engine/site/data-files.ts'
 import type { Deletion, RequestStore } from './store.ts'
 
 // How long stored requests are kept. The one setting is `datenschutz.anfragen_aufbewahren_monate` in
 // content/firma.yaml: the privacy page states it (<Fact>), the server deletes by it. No environment
 // variable overrides it, so the page and the deletion cannot drift apart.
 
-const COMPANY_FILE = fileURLToPath(new URL('../../content/firma.yaml', import.meta.url))
+const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url))
 const DAY_MS = 24 * 60 * 60_000
 
 /** The retention period in months from content/firma.yaml (validated like the build does it). */
-export function readRetentionMonths(file = COMPANY_FILE): number {
-  const company = validateYaml({
-    schema: companySchema,
-    source: readFileSync(file, 'utf8'),
-    file: 'content/firma.yaml',
-    hints: companyHints,
-  })
-  return company.datenschutz.anfragen_aufbewahren_monate
+export function readRetentionMonths(contentDir = CONTENT_DIR): number {
+  return readDataFile('firma.yaml', contentDir).datenschutz.anfragen_aufbewahren_monate
 }
 
 /**

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { rateLimiter } from 'hono-rate-limiter'
 import { formFieldOrder, type QuoteFieldName } from '../../engine/forms/quote-request.ts'
+import { NO_STORE } from '../../engine/http/cache-policy.ts'
 import {
   berlinToday,
   HONEYPOT_FIELD,
@@ -68,7 +69,7 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
   // answers of the intake are about one visitor's submission: never stored by a browser or proxy cache
   app.use(path, async (c, next) => {
     await next()
-    c.header('Cache-Control', 'no-store')
+    c.header('Cache-Control', NO_STORE)
   })
   if (allowed.size > 0) {
     app.use(

@@ -144,7 +144,7 @@ const migrations: readonly (readonly string[])[] = [
     `CREATE TABLE write_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)`,
   ],
   [
-    // the short form (issue 11): one name field instead of vorname/nachname, and the preferred callback
+    // the short form: one name field instead of vorname/nachname, and the preferred callback
     // time. Rows stored before keep name = '' and are read with vorname + nachname as their name
     // (NAME_COLUMN); new rows write '' into the old columns, which stay because they are NOT NULL.
     `ALTER TABLE anfragen ADD COLUMN name TEXT NOT NULL DEFAULT ''`,
@@ -172,7 +172,8 @@ const QUOTE_COLUMNS = quoteFieldOrder.map((field) => (field === 'name' ? NAME_CO
 const REQUEST_COLUMNS = `id, nummer, anfrage_id, eingegangen, seite, ${QUOTE_COLUMNS}`
 const INSERT_COLUMNS = [...quoteFieldOrder, ...LEGACY_COLUMNS]
 // the WHERE skips the insert when the same submission (same fingerprint) arrived within the window
-const INSERT_REQUEST = `INSERT INTO anfragen (nummer, anfrage_id, fingerprint, eingegangen, seite, ${INSERT_COLUMNS.join(', ')})
+const STORED_COLUMNS = ['nummer', 'anfrage_id', 'fingerprint', 'eingegangen', 'seite', ...INSERT_COLUMNS].join(', ')
+const INSERT_REQUEST = `INSERT INTO anfragen (${STORED_COLUMNS})
   SELECT ${['?', '?', '?', '?', '?', ...INSERT_COLUMNS.map(() => '?')].join(', ')}
   WHERE NOT EXISTS (SELECT 1 FROM anfragen WHERE fingerprint = ? AND eingegangen >= ?)
   ON CONFLICT (anfrage_id) DO NOTHING

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
 
-// Issue 11: in every row of buttons the primary (first) one stands out most, on light and dark bands.
+// In every row of buttons the primary (first) one stands out most, on light and dark bands.
 const suite = useBrowserAndServer()
 const PAGES = ['/', '/kontakt', '/leistungen/bueroreinigung', '/berlin', '/vielen-dank']
 

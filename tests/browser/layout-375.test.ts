@@ -4,7 +4,7 @@ import { content } from '../support/built-site.ts'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
 import { waitForIsland } from '../support/widget-page.ts'
 
-// Layout defects a phone visitor saw (issue 11), checked at the narrowest phone, a common phone and a laptop.
+// Layout defects a phone visitor once saw, checked at the narrowest phone, a common phone and a laptop.
 const suite = useBrowserAndServer()
 const WIDTHS = [320, 375, 1280] as const
 

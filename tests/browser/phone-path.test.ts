@@ -4,7 +4,7 @@ import { telHref, whatsAppHref } from '../../engine/site/phone.ts'
 import { chrome, company } from '../../engine/site/site-data.ts'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
 
-// Issue 11: on a phone a request is one thumb away on every page (bottom action bar, menu sheet).
+// On a phone a request is one thumb away on every page (bottom action bar, menu sheet).
 const suite = useBrowserAndServer()
 const bar = chrome.aktionsleiste
 // one page per template; the form pages turn the bar off in their frontmatter

@@ -17,7 +17,7 @@ afterAll(() => browser.close())
 const storedRequests = () => withStore(intake.databaseUrl, (store) => store.listRequests())
 
 const f = formTexts.felder
-// the fields an empty form is missing, in form order: what the schema requires (issue 11: five)
+// the fields an empty form is missing, in form order: what the schema requires
 const emptyCheck = validateQuote(formTexts, berlinToday(), {})
 const requiredInOrder = [...quoteFieldOrder, 'datenschutz'].filter(
   (name) => !emptyCheck.ok && name in emptyCheck.errors,

@@ -6,7 +6,7 @@ import { formTexts } from '../../engine/site/site-data.ts'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
 import { waitForIsland } from '../support/widget-page.ts'
 
-// Issue 11, "The quote form comes first and asks little": on the two form pages the first field is on the
+// The quote form comes first and asks little: on the two form pages the first field is on the
 // first phone screen, exactly the schema's required fields are marked required, the optional ones sit in
 // an open "Weitere Angaben (optional)" group, and one line of reassurance stands next to the button.
 const suite = useBrowserAndServer()

@@ -1,4 +1,4 @@
-// The real server on a full disk (issue 15, defect 1, end to end): requests stored while the mail server
+// The real server on a full disk, end to end: requests stored while the mail server
 // was down, then the disk fills up and the mail server comes back. Each request must be mailed once.
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
-// The real server against smaller faults of issue 15: honeypot (6), rate limit behind a proxy (7),
-// double posts without JavaScript (8), headers and hygiene (9), and the TLS line at start-up (5).
+// The real server against smaller faults: honeypot, rate limit behind a proxy, double posts without
+// JavaScript, headers and hygiene, and the TLS line at start-up.
 import net from 'node:net'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import {
@@ -50,7 +50,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 })
 const stored = (url: string) => withStore(url, (store) => store.listRequests())
 
-describe('honeypot (defect 6)', () => {
+describe('honeypot', () => {
   it('catches a honeypot of any type and answers exactly like a stored request, request number included', async () => {
     const { database, server } = await setup()
     const caught = []
@@ -86,7 +86,7 @@ describe('honeypot (defect 6)', () => {
   })
 })
 
-describe('rate limit behind a reverse proxy (defect 7)', () => {
+describe('rate limit behind a reverse proxy', () => {
   it('counts per rightmost untrusted X-Forwarded-For entry, so a forged left part does not escape the limit', async () => {
     const { server } = await setup({ TRUST_PROXY: 'true', RATE_LIMIT: '2' })
     const send = (forwardedFor: string) => json(server.origin, valid(), { 'X-Forwarded-For': forwardedFor })
@@ -116,7 +116,7 @@ describe('rate limit behind a reverse proxy (defect 7)', () => {
   })
 })
 
-describe('double posts without JavaScript (defect 8)', () => {
+describe('double posts without JavaScript', () => {
   it('stores and mails an identical form post sent twice only once', async () => {
     const port = await freePort()
     const smtp = await startSmtp(port)
@@ -145,7 +145,7 @@ describe('double posts without JavaScript (defect 8)', () => {
   })
 })
 
-describe('headers and hygiene (defect 9)', () => {
+describe('headers and hygiene', () => {
   it('sends Cross-Origin-Resource-Policy, no interest-cohort, and never lets an intake answer be cached', async () => {
     const { server } = await setup({ RATE_LIMIT: '3' })
     const page = await fetch(`${server.origin}/`)
@@ -205,7 +205,7 @@ describe('headers and hygiene (defect 9)', () => {
   })
 })
 
-describe('TLS to the mail server at start-up (defect 5)', () => {
+describe('TLS to the mail server at start-up', () => {
   it('says whether STARTTLS is required or plain text allowed', async () => {
     const mail = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(await freePort()), MAIL_TO: 'buero@example.com' }
     const strict = await setup(mail)

@@ -14,7 +14,7 @@ import { freePort, parseMail, startSmtp } from '../support/mail.ts'
 import { sampleQuote } from '../support/quote-request.ts'
 
 // Requests stored by the long form (vorname/nachname, required e-mail and town) before the short form
-// (issue 11) was deployed: after the migration they are still mailed (the pending one) and exported, with
+// was deployed: after the migration they are still mailed (the pending one) and exported, with
 // "Name" made of first and last name, next to requests of the short form.
 const OLD_DATABASE = readFileSync('tests/fixtures/old-requests/anfragen-schema-2.sql', 'utf8')
 const dir = mkdtempSync(path.join(tmpdir(), 'anfragen-alt-'))

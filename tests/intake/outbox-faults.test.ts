@@ -1,4 +1,4 @@
-// The mail outbox when the database or the mail server misbehaves (issue 15, defects 1, 5 and 8):
+// The mail outbox when the database or the mail server misbehaves:
 // real SMTP on loopback, a real libsql store, real SQLITE_READONLY / SQLITE_FULL (see faulty-disk.ts).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -65,7 +65,7 @@ function copiesPerRequest(received: Received[], numbers: string[]): number[] {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-describe('outbox when the database cannot be written (defect 1)', () => {
+describe('outbox when the database cannot be written', () => {
   const faults = [
     {
       name: 'read-only (PRAGMA query_only on the outbox connection: SQLITE_READONLY)',
@@ -184,7 +184,7 @@ describe('outbox gives up after the maximum number of attempts', () => {
   })
 })
 
-describe('Message-ID derived from the request (defect 8)', () => {
+describe('Message-ID derived from the request', () => {
   it('a mail sent again after a crash carries the same Message-ID as the first one', async () => {
     const smtp = await smtpServer()
     const url = newDbUrl()
@@ -205,7 +205,7 @@ describe('Message-ID derived from the request (defect 8)', () => {
   })
 })
 
-describe('SMTP credentials never travel in plain text (defect 5)', () => {
+describe('SMTP credentials never travel in plain text', () => {
   it('refuses to log in to a server without STARTTLS, unless SMTP_INSECURE allows it for a local relay', async () => {
     const logins: { user: string; pass: string }[] = []
     const smtp = await smtpServer({ recordLogins: logins })

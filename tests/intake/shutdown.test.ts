@@ -1,4 +1,4 @@
-// SIGTERM in the middle of a burst (issue 15, defect 2): every request the server accepted is answered
+// SIGTERM in the middle of a burst: every request the server accepted is answered
 // and stored, the process exits 0, and the WAL is folded into the database. With notification mails
 // waiting, the outbox stops after the mail under way instead of overrunning the deadline; the others go
 // out after the restart, each once. Figures are printed.

@@ -1,4 +1,4 @@
-// Slow and idle clients (issue 15, defect 3): request, headers and keep-alive timeouts and a connection
+// Slow and idle clients: request, headers and keep-alive timeouts and a connection
 // cap. The server runs with short limits from the environment so the test takes seconds; the defaults
 // (10–15 s) are checked on the settings. Measured times are printed, bounds are generous.
 import net from 'node:net'

@@ -1,4 +1,4 @@
-// Start-up faults: a database that cannot be written (issue 15, defect 4), an unusable setting, a port that
+// Start-up faults: a database that cannot be written, an unusable setting, a port that
 // is taken. The server refuses to start with one German line naming the cause and the fix, instead of a
 // stack trace or a server that answers every request 503. Read-only for root needs a read-only bind mount
 // (tests/support/faulty-disk.ts).

@@ -4,7 +4,7 @@ import { launchBrowser } from '../support/browser.ts'
 import { median, measureFirstTap, THROTTLING, type FirstTapCase } from '../support/first-tap.ts'
 import { startServer } from '../support/server.ts'
 
-// Budget of issue 12: every widget's first response within 200 ms (median of 5) on a throttled phone.
+// Budget: every widget's first response within 200 ms (median of 5) on a throttled phone.
 const BUDGET_MS = 200
 const RUNS = 5
 // one page at a time: a second throttled page on the same cores would distort the figures

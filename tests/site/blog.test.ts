@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { FEED_PATH } from '../../engine/build/generated-files.ts'
 import { germanDate } from '../../engine/site/german-date.ts'
 import { content, loadPage, site } from '../support/built-site.ts'
 import { expectInSitemap, expectJournalFromContent, jsonLdBlocks } from '../support/content-checks.ts'
@@ -120,7 +121,7 @@ describe.each(articleUrls)('article page %s', (url) => {
 describe('Atom feed', () => {
   it('is linked from every page head', () => {
     for (const url of ['/', '/blog', articleUrls[0]!]) {
-      expect(loadPage(url)('link[rel="alternate"][type="application/atom+xml"]').attr('href')).toBe('/blog/feed.xml')
+      expect(loadPage(url)('link[rel="alternate"][type="application/atom+xml"]').attr('href')).toBe(FEED_PATH)
     }
   })
 

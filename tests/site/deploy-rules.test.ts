@@ -7,6 +7,8 @@ import { load } from 'cheerio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fallbackRules } from '../../engine/content/routes.ts'
 import { headerRules, MAX_HEADER_LINE, MAX_HEADER_RULES } from '../../engine/build/deploy-rules.ts'
+import { HEADERS_PATH, NGINX_CONF_FILE, REDIRECTS_PATH } from '../../engine/build/generated-files.ts'
+import { ASSET_CACHE, PAGE_CACHE } from '../../engine/http/cache-policy.ts'
 import { cspFor } from '../../engine/http/csp.ts'
 import { contentSecurityPolicy, securityHeaders } from '../../engine/http/security-headers.ts'
 import { builtPages, DIST, readHtml } from '../support/built-site.ts'
@@ -17,10 +19,9 @@ import { mainHeading, readMdx } from '../support/site-content.ts'
 
 // The rules for static hosts that `npm run build` writes (engine/build/deploy-rules.ts), compared with
 // what the Node server sends; the nginx configuration is also run in a real nginx.
-const HEADERS_FILE = path.join(DIST, '_headers')
-const REDIRECTS_FILE = path.join(DIST, '_redirects')
-const NGINX_FILE = path.join(DIST, '..', 'deploy', 'nginx.conf')
-const ASSET_CACHE = 'public, max-age=31536000, immutable'
+const HEADERS_FILE = path.join(DIST, HEADERS_PATH)
+const REDIRECTS_FILE = path.join(DIST, REDIRECTS_PATH)
+const NGINX_FILE = path.join(DIST, '..', NGINX_CONF_FILE)
 const { 'Content-Security-Policy': _csp, ...globalHeaders } = securityHeaders
 
 interface HeaderRule {
@@ -348,7 +349,7 @@ describe('nginx with the generated configuration', () => {
       expect(response.headers.get('content-security-policy'), url).toBe(serverCsp.get(url))
       for (const [name, value] of Object.entries(globalHeaders))
         expect(response.headers.get(name), `${url} ${name}`).toBe(value)
-      expect(response.headers.get('cache-control'), url).toBe('public, max-age=0, must-revalidate')
+      expect(response.headers.get('cache-control'), url).toBe(PAGE_CACHE)
       expect(response.headers.getSetCookie()).toEqual([])
     }
   })

@@ -18,7 +18,7 @@ describe('legal pages', () => {
     expect($('script[src]')).toHaveLength(1)
   })
 
-  it('/datenschutz has at least the 13 numbered sections of the spec, in order, and ends with its badges', () => {
+  it('/datenschutz has at least 13 numbered sections, in order, and ends with its badges', () => {
     const $ = loadPage('/datenschutz')
     const numbers = $('main h2')
       .map((_, h) => Number(/^(\d+)\. /.exec($(h).text())?.[1]))

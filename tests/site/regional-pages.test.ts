@@ -6,11 +6,11 @@ import { fullFields, reducedFields, reducedWithImageFields } from '../support/bu
 import { blocksOf, contentFileFor, readMdx } from '../support/site-content.ts'
 import { expectAreaGridFromContent, expectBlocksFromContent, expectFaqFromContent } from '../support/content-checks.ts'
 
-// Spec §3: the local-business field sets of the regional pages, key by key.
+// The local-business field sets of the regional pages, key by key.
 const fullAddress = ['@type', 'streetAddress', 'postalCode', 'addressLocality', 'addressRegion', 'addressCountry']
 const reducedAddress = ['@type', 'addressLocality', 'addressRegion', 'addressCountry']
 
-// Spec §9 fixes the 12 Berlin districts, Brandenburg areas and Potsdam districts (a product requirement, not copy):
+// The 12 Berlin districts, Brandenburg areas and Potsdam districts are a product requirement, not copy:
 // the grids may name more places, never fewer. The grids themselves are checked against the content files.
 const berlinDistricts = [
   'Charlottenburg-Wilmersdorf',
@@ -146,7 +146,7 @@ describe.each(regions)('$url', ({ url, region, keys, addressKeys, areas }) => {
   })
 
   if (areas) {
-    it(`shows the grid ${areas.section} of its content file, naming all ${areas.names.length} places of the spec`, () => {
+    it(`shows the grid ${areas.section} of its content file, naming all ${areas.names.length} required places`, () => {
       const titles = expectAreaGridFromContent(site, content, url, areas.section.slice(1))
       for (const name of areas.names)
         expect(
@@ -157,9 +157,9 @@ describe.each(regions)('$url', ({ url, region, keys, addressKeys, areas }) => {
   }
 })
 
-// Spec §2 asks each regional page for certain sections; their texts and counts come from the content files
+// Each regional page has certain sections; their texts and counts come from the content files
 // (checked above), here only that the sections are there.
-describe('regional page sections (spec §2)', () => {
+describe('regional page sections', () => {
   const sections = (url: string) => {
     const { tree } = readMdx(content.root, contentFileFor(content.root, url))
     return { tree, $: loadPage(url) }

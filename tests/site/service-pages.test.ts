@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { content, loadPage, site } from '../support/built-site.ts'
 import { expectServicePage } from '../support/content-checks.ts'
 
-// Every service the site names has its own page (spec §1 list, the overview's and the home page's cards).
+// Every service the site names has its own page (the overview's and the home page's cards).
 describe('service pages', () => {
   it('exist for every file in content/leistungen and every service card of the home page and the overview', () => {
     expect(site.pages.filter((url) => url.startsWith('/leistungen/'))).toEqual(content.servicePages)

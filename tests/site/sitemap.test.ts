@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { ROBOTS_PATH, SITEMAP_PATH } from '../../engine/build/generated-files.ts'
 import { readPageFacts } from '../../engine/build/page-facts.ts'
 import { builtPages, DIST, loadPage } from '../support/built-site.ts'
 
 describe('sitemap.xml and robots.txt', () => {
-  const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')
+  const sitemap = readFileSync(path.join(DIST, SITEMAP_PATH), 'utf8')
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
 
   it('lists every indexable page that is its own canonical, and nothing else', () => {
@@ -24,8 +25,8 @@ describe('sitemap.xml and robots.txt', () => {
   })
 
   it('robots.txt points to the sitemap', () => {
-    expect(readFileSync(path.join(DIST, 'robots.txt'), 'utf8')).toContain(
-      'Sitemap: https://www.example.com/sitemap.xml',
+    expect(readFileSync(path.join(DIST, ROBOTS_PATH), 'utf8')).toContain(
+      `Sitemap: https://www.example.com${SITEMAP_PATH}`,
     )
   })
 

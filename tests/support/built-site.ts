@@ -1,9 +1,10 @@
 import path from 'node:path'
 import type { CheerioAPI } from 'cheerio'
+import { CLIENT_DIR } from '../../engine/build/generated-files.ts'
 import { openBuiltSite } from './built-dist.ts'
 import { readSiteContent } from './site-content.ts'
 
-export const DIST = path.resolve('dist/client')
+export const DIST = path.resolve(CLIENT_DIR)
 
 /** The project's own build (dist/client) and its content, for the content-dependent checks. */
 export const site = openBuiltSite(DIST)

@@ -1,4 +1,4 @@
-// Spec §3: the field sets of the local-business structured data, written out once for the tests that
+// The field sets of the local-business structured data, written out once for the tests that
 // check them (regional pages, structured data per page kind). Compare as sets (sort both sides).
 export const contactFields = [
   '@context',

@@ -4,6 +4,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import { expect } from 'vitest'
+import { FEED_PATH, SITEMAP_PATH } from '../../engine/build/generated-files.ts'
 import { telHref, whatsAppHref } from '../../engine/site/phone.ts'
 import type { BuiltSite } from './built-dist.ts'
 import {
@@ -114,7 +115,7 @@ export function expectServicePage(site: BuiltSite, { company, chrome }: SiteCont
 
 /** The sitemap lists these pages under the site's origin. */
 export function expectInSitemap(site: BuiltSite, content: SiteContent, urls: readonly string[]): void {
-  const sitemap = site.readFile('sitemap.xml')
+  const sitemap = site.readFile(SITEMAP_PATH)
   for (const url of urls) expect(sitemap).toContain(`<loc>${originOf(content)}${url}</loc>`)
 }
 
@@ -145,7 +146,7 @@ export function expectJournalFromContent(site: BuiltSite, content: SiteContent):
     )
   })
 
-  const xml = site.readFile('blog/feed.xml')
+  const xml = site.readFile(FEED_PATH)
   expect(XMLValidator.validate(xml)).toBe(true)
   const entries = [new XMLParser({ ignoreAttributes: false }).parse(xml).feed.entry].flat()
   expect(entries.map((entry: { id: string }) => entry.id)).toEqual(

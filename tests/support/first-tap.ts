@@ -1,7 +1,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core'
 
 /**
- * First-tap measurement on a throttled phone, as issue 12 defines it: slow 4G (150 ms latency,
+ * First-tap measurement on a throttled phone (as the README describes it): slow 4G (150 ms latency,
  * 1.6 Mbit/s down, 750 kbit/s up, cache disabled), 4× CPU slowdown, 375 × 667, touch, and the
  * first tap 3 s after the load event. The time runs from the tap's pointerdown (its event time
  * stamp) to the first animation frame in which the widget's result is visible (the check's own

@@ -16,9 +16,10 @@ import {
 } from '../../engine/content/article-schema.ts'
 import { urlForContentFile } from '../../engine/content/routes.ts'
 import { lookupFact } from '../../engine/site/fact-lookup.ts'
-import { chromeHints, chromeSchema, type Chrome } from '../../engine/site/chrome-schema.ts'
-import { companyHints, companySchema, type Company } from '../../engine/site/company-schema.ts'
-import { jobsHints, jobsSchema, type Jobs } from '../../engine/site/jobs-schema.ts'
+import type { Chrome } from '../../engine/site/chrome-schema.ts'
+import type { Company } from '../../engine/site/company-schema.ts'
+import { CONTENT_DIR, readDataFile } from '../../engine/site/data-files.ts'
+import type { Jobs } from '../../engine/site/jobs-schema.ts'
 import { validateYaml } from '../../engine/validation/validate-yaml.ts'
 
 // What the content folder of a site says, read the way the build reads it (same schemas), so tests take
@@ -41,16 +42,6 @@ export interface SiteContent {
   articles: ArticleFile[]
   /** URLs of the service pages (content/leistungen/*.mdx without the overview), sorted */
   servicePages: string[]
-}
-
-function readYaml<T>(
-  root: string,
-  name: string,
-  schema: Parameters<typeof validateYaml>[0]['schema'],
-  hints: Record<string, string>,
-): T {
-  const file = `content/${name}`
-  return validateYaml({ schema, source: readFileSync(path.join(root, file), 'utf8'), file, hints }) as T
 }
 
 export function readSiteContent(root = '.'): SiteContent {
@@ -76,9 +67,9 @@ export function readSiteContent(root = '.'): SiteContent {
     .sort()
   return {
     root,
-    company: readYaml<Company>(root, 'firma.yaml', companySchema, companyHints),
-    chrome: readYaml<Chrome>(root, 'rahmen.yaml', chromeSchema, chromeHints),
-    jobs: readYaml<Jobs>(root, 'stellen.yaml', jobsSchema, jobsHints),
+    company: readDataFile('firma.yaml', path.join(root, CONTENT_DIR)),
+    chrome: readDataFile('rahmen.yaml', path.join(root, CONTENT_DIR)),
+    jobs: readDataFile('stellen.yaml', path.join(root, CONTENT_DIR)),
     articles,
     servicePages,
   }

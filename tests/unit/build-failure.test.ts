@@ -2,6 +2,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { frontmatterSchema } from '../../engine/content/frontmatter-schema.ts'
+import { limitsOf, rangeText } from '../../engine/validation/field-limits.ts'
 import { buildEnv as env, copyProject } from '../support/project-copy.ts'
 
 // A real `vike build` and `vike dev` in a throw-away copy of the project, with one broken page added:
@@ -16,7 +18,8 @@ writeFileSync(
 afterAll(remove)
 
 const expected =
-  'content/kaputt.mdx:3 — description — Zu kurz: 7 Zeichen, mindestens 50 erwartet — Schreiben Sie 50 bis 160 Zeichen'
+  `content/kaputt.mdx:3 — description — Zu kurz: 7 Zeichen, mindestens ${limitsOf(frontmatterSchema, 'description').min} ` +
+  `erwartet — Schreiben Sie ${rangeText(frontmatterSchema, 'description')} Zeichen`
 
 describe('a broken content file', () => {
   it('stops `npm run build` and tells the editor file, line, field and fix', () => {

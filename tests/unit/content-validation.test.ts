@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { checkMdxFiles, contentFiles } from '../../engine/content/check-files.ts'
+import { frontmatterSchema } from '../../engine/content/frontmatter-schema.ts'
+import { limitsOf, rangeText } from '../../engine/validation/field-limits.ts'
 
 const dir = 'tests/fixtures/broken-content'
 
-// Each fixture is a real MDX file with one kind of mistake an editor makes.
+// Each fixture is a real MDX file with one kind of mistake an editor makes; limits come from the schema.
+const range = (field: string) => `${rangeText(frontmatterSchema, field)} Zeichen`
 const cases: { file: string; line: number; field: string; problem: string; fix: string }[] = [
-  { file: 'fehlender-titel.mdx', line: 2, field: 'title', problem: 'Pflichtfeld fehlt', fix: '10 bis 60 Zeichen' },
+  { file: 'fehlender-titel.mdx', line: 2, field: 'title', problem: 'Pflichtfeld fehlt', fix: range('title') },
   {
     file: 'beschreibung-zu-lang.mdx',
     line: 3,
     field: 'description',
-    problem: 'Zu lang: 179 Zeichen, höchstens 160 erlaubt',
-    fix: '50 bis 160 Zeichen',
+    problem: `Zu lang: 179 Zeichen, höchstens ${limitsOf(frontmatterSchema, 'description').max} erlaubt`,
+    fix: range('description'),
   },
   {
     file: 'tippfehler-feldname.mdx',

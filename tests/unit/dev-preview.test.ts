@@ -1,14 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import net from 'node:net'
 import { XMLParser } from 'fast-xml-parser'
 import { dev } from 'vike/api'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
+import { FEED_PATH } from '../../engine/build/generated-files.ts'
 import { isArticleFile, JOURNAL_URL } from '../../engine/content/article-schema.ts'
+import { readDataFile } from '../../engine/site/data-files.ts'
 
 // The editors' preview (`npm run dev` = `vike dev`), started through Vike's API with the project's vite.config.ts.
-const rahmen = parse(readFileSync('content/rahmen.yaml', 'utf8')) as { blog: { feed_titel: string } }
+const rahmen = readDataFile('rahmen.yaml')
 const articleFiles = readdirSync('content/blog').filter((name) => isArticleFile(`blog/${name}`))
 
 function freePort(): Promise<number> {
@@ -49,8 +50,8 @@ describe('npm run dev', () => {
     expect(server.resolvedUrls?.local).toEqual([`http://127.0.0.1:${port}/`])
   })
 
-  it(`serves ${JOURNAL_URL}/feed.xml with one entry per article, like the build`, async () => {
-    const response = await fetch(`http://127.0.0.1:${port}${JOURNAL_URL}/feed.xml`)
+  it(`serves ${FEED_PATH} with one entry per article, like the build`, async () => {
+    const response = await fetch(`http://127.0.0.1:${port}${FEED_PATH}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^application\/atom\+xml/)
     const feed = new XMLParser({ isArray: (name) => name === 'entry' }).parse(await response.text()).feed

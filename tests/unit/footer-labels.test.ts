@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs'
 import { load } from 'cheerio'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
 import { Footer } from '../../components/frame/Footer.tsx'
+import { readDataFile } from '../../engine/site/data-files.ts'
 import { phoneDisplay } from '../../engine/site/phone.ts'
 
-const rahmen = parse(readFileSync('content/rahmen.yaml', 'utf8')) as { fuss: { whatsapp: string } }
-const firma = parse(readFileSync('content/firma.yaml', 'utf8')) as { whatsapp: string }
+const rahmen = readDataFile('rahmen.yaml')
+const firma = readDataFile('firma.yaml')
 
 describe('footer labels come from rahmen.yaml', () => {
   it('labels the WhatsApp number with fuss.whatsapp', () => {

@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { load } from 'cheerio'
 import { afterAll, describe, expect, it } from 'vitest'
+import { CLIENT_DIR, FEED_PATH, SITEMAP_PATH } from '../../engine/build/generated-files.ts'
 import { buildEnv as env, copyProject } from '../support/project-copy.ts'
 import { readSiteContent } from '../support/site-content.ts'
 
@@ -46,13 +47,13 @@ describe('adding an article file', () => {
     writeFileSync(path.join(dir, 'content/blog/hygiene-in-der-arztpraxis.mdx'), article(freeId))
     const result = build()
     expect(result.status, result.stderr).toBe(0)
-    const $ = load(readFileSync(path.join(dir, 'dist/client/blog/index.html'), 'utf8'))
+    const $ = load(readFileSync(path.join(dir, CLIENT_DIR, 'blog/index.html'), 'utf8'))
     expect($('article.article-teaser')).toHaveLength(articles.length + 1)
     expect($('article.article-teaser h2').first().text()).toBe('Hygiene in der Arztpraxis')
     expect($(`.topic-list li:contains("${topic}") .topic-count`).text()).toBe(topicCount(1))
-    const feed = readFileSync(path.join(dir, 'dist/client/blog/feed.xml'), 'utf8')
+    const feed = readFileSync(path.join(dir, CLIENT_DIR, FEED_PATH), 'utf8')
     expect(feed.match(/<entry>/g)).toHaveLength(articles.length + 1)
-    expect(readFileSync(path.join(dir, 'dist/client/sitemap.xml'), 'utf8')).toContain(
+    expect(readFileSync(path.join(dir, CLIENT_DIR, SITEMAP_PATH), 'utf8')).toContain(
       '/blog/hygiene-in-der-arztpraxis</loc>',
     )
   })

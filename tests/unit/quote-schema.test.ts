@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { formTextsSchema } from '../../engine/forms/form-texts-schema.ts'
 import { quoteFieldOrder, quoteFields, requiredQuoteFields } from '../../engine/forms/quote-request.ts'
 import { berlinToday, maxLengths, validateQuote } from '../../engine/forms/quote-schema.ts'
+import { readDataFile } from '../../engine/site/data-files.ts'
 
 // The one rule set the island and the intake server share, with the texts of content/formular.yaml.
-const texts = formTextsSchema.parse(parse(readFileSync('content/formular.yaml', 'utf8')))
+const texts = readDataFile('formular.yaml')
 const f = texts.felder
 const today = '2026-11-21'
 
@@ -58,7 +56,7 @@ describe('quote form rules', () => {
     ).toEqual(['', '', '', ''])
   })
 
-  it('requires exactly service, postcode, name, phone and the consent (issue 11); the field list says the same', () => {
+  it('requires exactly service, postcode, name, phone and the consent; the field list says the same', () => {
     const result = validateQuote(texts, today, {})
     const missing = result.ok ? [] : Object.keys(result.errors)
     expect(missing.sort()).toEqual(['datenschutz', 'leistung', 'name', 'plz', 'telefon'])

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { companyHints, companySchema } from '../../engine/site/company-schema.ts'
+import { companyHints } from '../../engine/site/company-schema.ts'
+import { parseDataFile } from '../../engine/site/data-files.ts'
 import { ContentError } from '../../engine/validation/problems.ts'
-import { validateYaml } from '../../engine/validation/validate-yaml.ts'
 
 const real = readFileSync('content/firma.yaml', 'utf8')
 /** the real file with one top-level or nested `key: value` line replaced, whatever today's value is */
@@ -12,8 +12,7 @@ const withLine = (key: string, line: string) => {
   expect(real, key).toMatch(pattern)
   return real.replace(pattern, (_, indent: string) => indent + line)
 }
-const validate = (source: string) =>
-  validateYaml({ schema: companySchema, source, file: 'content/firma.yaml', hints: companyHints })
+const validate = (source: string) => parseDataFile('firma.yaml', source)
 
 function problemsOf(source: string) {
   try {
@@ -42,7 +41,7 @@ describe('company data file (content/firma.yaml)', () => {
     expect(problem!.fix).toContain(companyHints.telefon)
   })
 
-  it('refuses the same number for phone and WhatsApp (the spec keeps them apart)', () => {
+  it('refuses the same number for phone and WhatsApp', () => {
     const problems = problemsOf(withLine('whatsapp', `whatsapp: "${(parse(real) as { telefon: string }).telefon}"`))
     expect(problems.map((p) => p.field)).toContain('whatsapp')
   })

@@ -1,63 +1,62 @@
-// PLACEHOLDER IMAGES — we have no real photos yet.
-// Draws calm flat illustrations as SVG and renders them with sharp to content/bilder/*.jpg,
-// and writes the logo mark to public/logo.svg and public/favicon.svg.
-// Replace any of these files with a real photo under the SAME file name; nothing else needs to change.
+// Draws the placeholder pictures (no real photos yet): calm flat illustrations as SVG, rendered with
+// sharp to content/bilder/*.jpg, and the logo mark to public/logo.svg and public/favicon.svg.
+// The outputs are committed; the site never runs this. How to replace a drawing with a photo: README.md here.
 // Existing files are kept, so real photos are never overwritten; `--force` redraws every placeholder.
-// Run: npx tsx scripts/make-placeholder-images.ts [--force]
-// The drawing code lives in scripts/placeholder-images/: svg.ts (palette, SVG helpers, shared defs),
-// backdrops.ts (sky/ground, wall/floor, window), props.ts (reusable objects), nature.ts (trees),
-// machines.ts (scrubber), people.ts (stylised figures) and scenes/ (one file per image).
+// Run: npx tsx tools/placeholder-images/make-placeholder-images.ts [--force]
+// Drawing code: svg.ts (palette, SVG helpers, shared defs), backdrops.ts (sky/ground, wall/floor, window),
+// props.ts (reusable objects), nature.ts (trees), machines.ts (scrubber), people.ts (stylised figures)
+// and scenes/ (one file per image).
 import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { C, type Scene } from './placeholder-images/svg.ts'
-import { heroOffice } from './placeholder-images/scenes/hero-office.ts'
-import { windowCleaning } from './placeholder-images/scenes/window-cleaning.ts'
-import { floorCleaning } from './placeholder-images/scenes/floor-cleaning.ts'
-import { stairwell } from './placeholder-images/scenes/stairwell.ts'
-import { kitchen } from './placeholder-images/scenes/kitchen.ts'
-import { aboutTeam } from './placeholder-images/scenes/about-team.ts'
-import { berlinFacade } from './placeholder-images/scenes/berlin-facade.ts'
-import { ogDefault } from './placeholder-images/scenes/og-default.ts'
-import { serviceAreaMap } from './placeholder-images/scenes/service-area-map.ts'
-import { saxonyTownhouses } from './placeholder-images/scenes/saxony-townhouses.ts'
-import { medicalPractice } from './placeholder-images/scenes/medical-practice.ts'
-import { hotelRoom } from './placeholder-images/scenes/hotel-room.ts'
-import { conservatory } from './placeholder-images/scenes/conservatory.ts'
-import { glassFacade } from './placeholder-images/scenes/glass-facade.ts'
+import { C, type Scene } from './svg.ts'
+import { heroOffice } from './scenes/hero-office.ts'
+import { windowCleaning } from './scenes/window-cleaning.ts'
+import { floorCleaning } from './scenes/floor-cleaning.ts'
+import { stairwell } from './scenes/stairwell.ts'
+import { kitchen } from './scenes/kitchen.ts'
+import { aboutTeam } from './scenes/about-team.ts'
+import { berlinFacade } from './scenes/berlin-facade.ts'
+import { ogDefault } from './scenes/og-default.ts'
+import { serviceAreaMap } from './scenes/service-area-map.ts'
+import { saxonyTownhouses } from './scenes/saxony-townhouses.ts'
+import { medicalPractice } from './scenes/medical-practice.ts'
+import { hotelRoom } from './scenes/hotel-room.ts'
+import { conservatory } from './scenes/conservatory.ts'
+import { glassFacade } from './scenes/glass-facade.ts'
 import {
   teamPortrait1,
   teamPortrait2,
   teamPortrait3,
   teamPortrait4,
-} from './placeholder-images/scenes/team-portrait.ts'
-import { directionsMap } from './placeholder-images/scenes/directions-map.ts'
-import { logoMark } from './placeholder-images/scenes/logo-mark.ts'
-import { solarPanels } from './placeholder-images/scenes/solar-panels.ts'
-import { roofGutter } from './placeholder-images/scenes/roof-gutter.ts'
-import { pigeonSpikes } from './placeholder-images/scenes/pigeon-spikes.ts'
-import { parkingGarage } from './placeholder-images/scenes/parking-garage.ts'
-import { wasteContainers } from './placeholder-images/scenes/waste-containers.ts'
-import { disinfection } from './placeholder-images/scenes/disinfection.ts'
-import { shopFloor } from './placeholder-images/scenes/shop-floor.ts'
-import { industrialHall } from './placeholder-images/scenes/industrial-hall.ts'
-import { kitaRoom } from './placeholder-images/scenes/kita-room.ts'
-import { airConditioner } from './placeholder-images/scenes/air-conditioner.ts'
-import { curtains } from './placeholder-images/scenes/curtains.ts'
-import { eventHall } from './placeholder-images/scenes/event-hall.ts'
-import { clutteredFlat } from './placeholder-images/scenes/cluttered-flat.ts'
-import { houseClearance } from './placeholder-images/scenes/house-clearance.ts'
-import { movingOut } from './placeholder-images/scenes/moving-out.ts'
-import { holidayFlat } from './placeholder-images/scenes/holiday-flat.ts'
-import { stoneTerrace } from './placeholder-images/scenes/stone-terrace.ts'
-import { buildingSite } from './placeholder-images/scenes/building-site.ts'
-import { brandenburgLake } from './placeholder-images/scenes/brandenburg-lake.ts'
-import { potsdamPalace } from './placeholder-images/scenes/potsdam-palace.ts'
-import { balticCoast } from './placeholder-images/scenes/baltic-coast.ts'
+} from './scenes/team-portrait.ts'
+import { directionsMap } from './scenes/directions-map.ts'
+import { logoMark } from './scenes/logo-mark.ts'
+import { solarPanels } from './scenes/solar-panels.ts'
+import { roofGutter } from './scenes/roof-gutter.ts'
+import { pigeonSpikes } from './scenes/pigeon-spikes.ts'
+import { parkingGarage } from './scenes/parking-garage.ts'
+import { wasteContainers } from './scenes/waste-containers.ts'
+import { disinfection } from './scenes/disinfection.ts'
+import { shopFloor } from './scenes/shop-floor.ts'
+import { industrialHall } from './scenes/industrial-hall.ts'
+import { kitaRoom } from './scenes/kita-room.ts'
+import { airConditioner } from './scenes/air-conditioner.ts'
+import { curtains } from './scenes/curtains.ts'
+import { eventHall } from './scenes/event-hall.ts'
+import { clutteredFlat } from './scenes/cluttered-flat.ts'
+import { houseClearance } from './scenes/house-clearance.ts'
+import { movingOut } from './scenes/moving-out.ts'
+import { holidayFlat } from './scenes/holiday-flat.ts'
+import { stoneTerrace } from './scenes/stone-terrace.ts'
+import { buildingSite } from './scenes/building-site.ts'
+import { brandenburgLake } from './scenes/brandenburg-lake.ts'
+import { potsdamPalace } from './scenes/potsdam-palace.ts'
+import { balticCoast } from './scenes/baltic-coast.ts'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const IMAGE_DIR = path.join(ROOT, 'content', 'bilder')
 const PUBLIC_DIR = path.join(ROOT, 'public')
 
