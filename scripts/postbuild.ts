@@ -3,7 +3,9 @@
 // dist/deploy/nginx.conf) from those page facts; only the CSP hashes are taken from the built HTML.
 // The Node server's policies (dist/page-policies.json) are fixed here too, from the same built pages.
 import path from 'node:path'
-import { MAX_HEADER_RULES, readBuiltSite, writeDeployRules } from '../engine/build/deploy-rules.ts'
+import { readBuiltSite } from '../engine/build/deploy/built-site.ts'
+import { MAX_HEADER_RULES } from '../engine/build/deploy/header-rules.ts'
+import { writeDeployRules } from '../engine/build/deploy-rules.ts'
 import { writeFeed } from '../engine/build/feed.ts'
 import {
   CLIENT_DIR,

@@ -329,7 +329,8 @@ async function probeUtf8(project: string): Promise<Figure> {
 }
 
 async function probeShutdown(project: string): Promise<Figure> {
-  const { startSmtp, freePort, parseMail } = await import('../tests/support/mail.ts')
+  const { startSmtp, parseMail } = await import('../tests/support/mail.ts')
+  const { freePort } = await import('../tests/support/ports.ts')
   const database = tempDatabase()
   const WAITING = 300
   try {

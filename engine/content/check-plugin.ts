@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Plugin } from 'vite'
 import { annotation, inGitHubActions } from '../validation/annotations.ts'
 import { type ContentProblem, formatProblem, severityOf } from '../validation/problems.ts'
-import { checkDataFiles, checkSite } from './site-check.ts'
+import { checkDataFiles } from './checks/data-files.ts'
+import { checkSite } from './site-check.ts'
 
 // Vike loads this config once per build step (client, server) in one process: check only once
 const state = globalThis as { contentChecked?: Promise<void> }

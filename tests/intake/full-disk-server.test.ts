@@ -4,7 +4,8 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { smallDisk } from '../support/faulty-disk.ts'
 import { startIntakeServer, validSubmission } from '../support/intake-server.ts'
-import { freePort, parseMail, startSmtp } from '../support/mail.ts'
+import { parseMail, startSmtp } from '../support/mail.ts'
+import { freePort } from '../support/ports.ts'
 
 const cleanup: (() => Promise<void> | void)[] = []
 afterAll(async () => {
@@ -48,8 +49,7 @@ describe('server on a full disk', () => {
         names.map((name) => smtp.received.filter((mail) => parseMail(mail.raw).text.includes(`Name: ${name}\n`)).length)
       // while the database fails the outbox pauses 5 s, 10 s …, so a mail that became due meanwhile waits for the next pass
       const started = Date.now()
-      while (copiesNow().some((count) => count === 0) && Date.now() - started < 15_000)
-        await new Promise((resolve) => setTimeout(resolve, 100))
+      await expect.poll(() => copiesNow().every((count) => count > 0), { timeout: 15_000, interval: 100 }).toBe(true)
       const allSentAfter = (Date.now() - started) / 1000
       // and then a while longer: before the fix every 100-ms pass sent the first mail again
       await new Promise((resolve) => setTimeout(resolve, 3000))

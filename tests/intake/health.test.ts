@@ -1,11 +1,11 @@
 // GET /api/health on the real server, with the database on a small tmpfs that the test fills up:
 // 200 with the queue's figures while the database takes writes, 503 when the disk is full, no personal data.
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { HealthReport } from '../../server/intake/health.ts'
 import { smallDisk } from '../support/faulty-disk.ts'
 import { startIntakeServer, validSubmission, type RunningIntake } from '../support/intake-server.ts'
-import { freePort } from '../support/mail.ts'
+import { freePort } from '../support/ports.ts'
 
 const cleanup: (() => Promise<void> | void)[] = []
 afterAll(async () => {
@@ -64,12 +64,14 @@ describe('GET /api/health', () => {
         body: JSON.stringify({ ...submission, datenschutz: true, anfrage_id: crypto.randomUUID() }),
       })
       expect(stored.status).toBe(201)
-      const deadline = Date.now() + 10_000
-      let report = await health(server)
-      while (report.body.letzter_sendefehler === null && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100))
-        report = await health(server)
-      }
+      const report = await vi.waitFor(
+        async () => {
+          const current = await health(server)
+          if (current.body.letzter_sendefehler === null) throw new Error('noch kein Sendefehler gemeldet')
+          return current
+        },
+        { timeout: 10_000, interval: 100 },
+      )
       expect(report.status).toBe(200)
       expect(report.body).toMatchObject({
         offene_mails: 1,

@@ -9,7 +9,8 @@ import {
   withStore,
   type RunningIntake,
 } from '../support/intake-server.ts'
-import { freePort, parseMail, startSmtp } from '../support/mail.ts'
+import { parseMail, startSmtp } from '../support/mail.ts'
+import { freePort } from '../support/ports.ts'
 import { REQUEST_NUMBER_PATTERN } from '../../server/intake/request-number.ts'
 
 const databases: ReturnType<typeof tempDatabase>[] = []
@@ -134,8 +135,7 @@ describe('double posts without JavaScript', () => {
     const third = await form(server.origin, fields)
     expect(third.status).toBe(303)
     expect((await stored(database.url)).map((row) => row.name)).toEqual(['Doppelklick'])
-    const deadline = Date.now() + 10_000
-    while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+    await expect.poll(() => smtp.received.length, { timeout: 10_000, interval: 50 }).toBeGreaterThan(0)
     // several outbox passes later still one mail
     await new Promise((resolve) => setTimeout(resolve, 600))
     expect(smtp.received).toHaveLength(1)

@@ -1,5 +1,5 @@
 import { load } from 'cheerio'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { formTexts } from '../../engine/site/site-data.ts'
 import { messages as technicalAnswers } from '../../server/intake/route.ts'
 import {
@@ -9,7 +9,8 @@ import {
   withStore,
   type RunningIntake,
 } from '../support/intake-server.ts'
-import { freePort, parseMail, startSmtp } from '../support/mail.ts'
+import { parseMail, startSmtp } from '../support/mail.ts'
+import { freePort } from '../support/ports.ts'
 
 // The real server (`npm start`) with a temporary database and a real SMTP server on loopback.
 const databases: ReturnType<typeof tempDatabase>[] = []
@@ -59,14 +60,15 @@ const rows = (url: string) =>
     pendingMails: await store.pendingMailCount(),
   }))
 
-async function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const started = Date.now()
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() - started > timeoutMs) throw new Error(`Zeitüberschreitung, zuletzt: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+function waitFor<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeout = 15_000): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await read()
+      if (!done(value)) throw new Error(`Zeitüberschreitung, zuletzt: ${JSON.stringify(value)}`)
+      return value
+    },
+    { timeout, interval: 100 },
+  )
 }
 
 describe('intake server', () => {

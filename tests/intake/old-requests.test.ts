@@ -10,7 +10,8 @@ import { csvHeader } from '../../server/intake/csv-export.ts'
 import { startOutbox } from '../../server/intake/outbox.ts'
 import { REQUEST_NUMBER_PATTERN } from '../../server/intake/request-number.ts'
 import { openStore, schemaVersion } from '../../server/intake/store.ts'
-import { freePort, parseMail, startSmtp } from '../support/mail.ts'
+import { parseMail, startSmtp } from '../support/mail.ts'
+import { freePort } from '../support/ports.ts'
 import { sampleQuote } from '../support/quote-request.ts'
 
 // Requests stored by the long form (vorname/nachname, required e-mail and town) before the short form

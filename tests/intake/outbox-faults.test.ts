@@ -10,7 +10,8 @@ import { messageIdFor } from '../../server/intake/notification.ts'
 import { startOutbox, type Outbox, type OutboxOptions } from '../../server/intake/outbox.ts'
 import { openStore, type RequestStore } from '../../server/intake/store.ts'
 import { makeConnectionReadOnly, smallDisk } from '../support/faulty-disk.ts'
-import { freePort, parseMail, startSmtp, type Received } from '../support/mail.ts'
+import { parseMail, startSmtp, type Received } from '../support/mail.ts'
+import { freePort } from '../support/ports.ts'
 import { sampleQuote } from '../support/quote-request.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'anfragen-outbox-fehler-'))

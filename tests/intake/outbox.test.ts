@@ -7,7 +7,8 @@ import { readMailConfig, type MailConfig } from '../../server/intake/mail-config
 import { buildNotification } from '../../server/intake/notification.ts'
 import { retryDelayMs, startOutbox, type Outbox } from '../../server/intake/outbox.ts'
 import { openStore, type RequestStore } from '../../server/intake/store.ts'
-import { freePort, parseMail, startSmtp } from '../support/mail.ts'
+import { parseMail, startSmtp } from '../support/mail.ts'
+import { freePort } from '../support/ports.ts'
 import { sampleQuote } from '../support/quote-request.ts'
 
 const sampleRequest = sampleQuote()
@@ -169,10 +170,7 @@ describe('mail outbox', () => {
     const store = await openTracked(newDbUrl())
     startTracked({ store, mail: mailConfig(smtpPort), intervalMs: 50, log: () => {} })
     await store.saveRequest(sampleRequest, { seite: '/kontakt' })
-    const deadline = Date.now() + 10_000
-    while ((await store.pendingMailCount()) > 0 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(await store.pendingMailCount()).toBe(0)
+    await expect.poll(() => store.pendingMailCount(), { timeout: 10_000, interval: 20 }).toBe(0)
     expect(smtp.received).toHaveLength(1)
   })
 

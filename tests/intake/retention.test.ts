@@ -50,10 +50,7 @@ describe('retention period', () => {
     })
     const server = await startIntakeServer({ INTAKE_DB: database.url })
     try {
-      const deadline = Date.now() + 10_000
-      while ((await names(database.url)).length > 1 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      expect(await names(database.url)).toEqual(['Aktuell'])
+      await expect.poll(() => names(database.url), { timeout: 10_000, interval: 100 }).toEqual(['Aktuell'])
       expect(await withStore(database.url, (store) => store.pendingMailCount())).toBe(1)
       expect(server.output()).toContain(`Anfragen werden nach ${readRetentionMonths()} Monaten gelöscht`)
       expect(server.output()).toMatch(

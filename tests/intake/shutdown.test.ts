@@ -7,7 +7,8 @@ import { existsSync, statSync } from 'node:fs'
 import http from 'node:http'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startIntakeServer, tempDatabase, validSubmission, withStore } from '../support/intake-server.ts'
-import { freePort, parseMail, startSmtp } from '../support/mail.ts'
+import { parseMail, startSmtp } from '../support/mail.ts'
+import { freePort } from '../support/ports.ts'
 import { sampleQuote } from '../support/quote-request.ts'
 
 const BURST = 300
@@ -139,7 +140,7 @@ describe('SIGTERM with notification mails waiting', () => {
       }
       try {
         const server = await startIntakeServer(env)
-        while (smtp.received.length < 3) await new Promise((resolve) => setTimeout(resolve, 10))
+        await expect.poll(() => smtp.received.length, { timeout: 30_000, interval: 10 }).toBeGreaterThanOrEqual(3)
         const signalled = performance.now()
         server.process.kill('SIGTERM')
         const exitCode = await server.exited
@@ -158,9 +159,9 @@ describe('SIGTERM with notification mails waiting', () => {
 
         delayMs = 0
         const restarted = await startIntakeServer(env)
-        const deadline = Date.now() + 60_000
-        while (smtp.received.length < WAITING && Date.now() < deadline)
-          await new Promise((resolve) => setTimeout(resolve, 100))
+        await expect
+          .poll(() => smtp.received.length, { timeout: 60_000, interval: 100 })
+          .toBeGreaterThanOrEqual(WAITING)
         await new Promise((resolve) => setTimeout(resolve, 300)) // nothing more comes
         await restarted.stop()
         const numbers = smtp.received.map((mail) => /Anfrage-Nr\.: (\S+)/.exec(parseMail(mail.raw).text)?.[1])

@@ -124,13 +124,12 @@ describe('slow clients', () => {
       expect(closedAtOnce).toBeGreaterThanOrEqual(20)
 
       // the partial POSTs end with the request timeout; then a normal request goes through
-      const started = performance.now()
-      for (;;) {
-        const open = sockets.filter((socket) => !socket.destroyed && socket.readyState !== 'closed').length
-        if (open === 0 || performance.now() - started > 8000) break
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-      expect(sockets.every((socket) => socket.destroyed || socket.readyState === 'closed')).toBe(true)
+      await expect
+        .poll(() => sockets.every((socket) => socket.destroyed || socket.readyState === 'closed'), {
+          timeout: 8000,
+          interval: 100,
+        })
+        .toBe(true)
       const response = await fetch(`${intake.server().origin}/api/anfrage`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: intake.server().origin },

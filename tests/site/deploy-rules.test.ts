@@ -4,16 +4,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { load } from 'cheerio'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fallbackRules } from '../../engine/content/routes.ts'
-import { headerRules, MAX_HEADER_LINE, MAX_HEADER_RULES } from '../../engine/build/deploy-rules.ts'
+import { headerRules, MAX_HEADER_LINE, MAX_HEADER_RULES } from '../../engine/build/deploy/header-rules.ts'
 import { HEADERS_PATH, NGINX_CONF_FILE, REDIRECTS_PATH } from '../../engine/build/generated-files.ts'
 import { ASSET_CACHE, PAGE_CACHE } from '../../engine/http/cache-policy.ts'
 import { cspFor } from '../../engine/http/csp.ts'
 import { contentSecurityPolicy, securityHeaders } from '../../engine/http/security-headers.ts'
 import { builtPages, DIST, readHtml } from '../support/built-site.ts'
 import { startIntakeServer, tempDatabase, validSubmission, type RunningIntake } from '../support/intake-server.ts'
-import { freePort } from '../support/mail.ts'
+import { freePort } from '../support/ports.ts'
 import { startServer } from '../support/server.ts'
 import { mainHeading, readMdx } from '../support/site-content.ts'
 
@@ -316,18 +316,16 @@ describe('nginx with the generated configuration', () => {
     nginx.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
     nginx.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
     exited = new Promise((resolve) => nginx.once('exit', () => resolve()))
-    const started = Date.now()
-    for (;;) {
-      if (nginx.exitCode !== null)
-        throw new Error(`nginx startete nicht:\n${output}${readFileSync(path.join(workDir, 'error.log'), 'utf8')}`)
-      try {
-        await fetch(`${origin}/`)
-        break
-      } catch {
-        if (Date.now() - started > 15_000) throw new Error(`nginx antwortet nicht:\n${output}`)
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    }
+    await vi.waitFor(
+      async () => {
+        if (nginx.exitCode !== null)
+          throw new Error(`nginx startete nicht:\n${output}${readFileSync(path.join(workDir, 'error.log'), 'utf8')}`)
+        await fetch(`${origin}/`).catch(() => {
+          throw new Error(`nginx antwortet nicht:\n${output}`)
+        })
+      },
+      { timeout: 15_000, interval: 100 },
+    )
   })
   afterAll(async () => {
     if (nginx && nginx.exitCode === null) {

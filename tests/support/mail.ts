@@ -1,4 +1,3 @@
-import { createServer } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
 // A minimal MIME reader, enough for what nodemailer writes (mailparser is not installable here),
@@ -82,15 +81,6 @@ export interface Received {
   from: string
   to: string[]
   raw: string
-}
-
-export async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const address = probe.address()
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  if (address === null || typeof address === 'string') throw new Error('no port')
-  return address.port
 }
 
 export interface SmtpOptions {

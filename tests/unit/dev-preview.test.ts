@@ -1,5 +1,4 @@
 import { readdirSync } from 'node:fs'
-import net from 'node:net'
 import { XMLParser } from 'fast-xml-parser'
 import { dev } from 'vike/api'
 import type { ViteDevServer } from 'vite'
@@ -7,20 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FEED_PATH } from '../../engine/build/generated-files.ts'
 import { isArticleFile, JOURNAL_URL } from '../../engine/content/article-schema.ts'
 import { readDataFile } from '../../engine/site/data-files.ts'
+import { freePort } from '../support/ports.ts'
 
 // The editors' preview (`npm run dev` = `vike dev`), started through Vike's API with the project's vite.config.ts.
 const rahmen = readDataFile('rahmen.yaml')
 const articleFiles = readdirSync('content/blog').filter((name) => isArticleFile(`blog/${name}`))
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /** Starts the preview (it listens at once) with PORT set only while vite.config.ts is read. */
 async function devServerWithPort(port: string): Promise<ViteDevServer> {
