@@ -24,7 +24,7 @@ import { validateYaml } from '../../engine/validation/validate-yaml.ts'
 
 // What the content folder of a site says, read the way the build reads it (same schemas), so tests take
 // their expected values from the copy, never from today's wording. Works for the project and for a
-// changed copy of it (tests/site/routine-edits.test.ts).
+// changed copy of it (tests/build/routine-edits.test.ts).
 
 export interface ArticleFile {
   slug: string
