@@ -14,6 +14,7 @@ import { quoteFieldOrder } from '../forms/quote-request.ts'
 import { chromeHints, chromeSchema } from '../site/chrome-schema.ts'
 import { companyHints, companySchema } from '../site/company-schema.ts'
 import { jobsHints, jobsSchema } from '../site/jobs-schema.ts'
+import { trustHints, trustSchema } from '../site/trust-schema.ts'
 import { ContentError, type ContentProblem } from '../validation/problems.ts'
 import { closestName, validateYaml, type FieldHints } from '../validation/validate-yaml.ts'
 import type { z } from 'zod'
@@ -101,6 +102,7 @@ const dataFiles: { name: string; schema: z.ZodType; hints: FieldHints }[] = [
   { name: 'rahmen.yaml', schema: chromeSchema, hints: chromeHints },
   { name: 'formular.yaml', schema: formTextsSchema, hints: formTextsHints },
   { name: 'stellen.yaml', schema: jobsSchema, hints: jobsHints },
+  { name: 'vertrauen.yaml', schema: trustSchema, hints: trustHints },
 ]
 
 export function checkDataFiles(root: string): ContentProblem[] {

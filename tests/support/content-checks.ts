@@ -182,9 +182,14 @@ export function expectAreaGridFromContent(
 ): string[] {
   const expected = cardTitles(readMdx(content.root, contentFileFor(content.root, url)).tree, sectionId)
   const $ = site.loadPage(url)
-  const shown = $(`#${sectionId} .card-body`)
-    .map((_, el) => visibleText($(el).children('strong, a').first().text()))
-    .get()
+  const shown = [
+    ...$(`#${sectionId} .card-body`)
+      .map((_, el) => visibleText($(el).children('strong, a').first().text()))
+      .get(),
+    ...$(`#${sectionId} .tags li`)
+      .map((_, el) => visibleText($(el).text()))
+      .get(),
+  ]
   expect(shown).toEqual(expected)
   return expected
 }

@@ -18,6 +18,7 @@ import { urlForContentFile } from '../../engine/content/routes.ts'
 import { chromeHints, chromeSchema, type Chrome } from '../../engine/site/chrome-schema.ts'
 import { companyHints, companySchema, type Company } from '../../engine/site/company-schema.ts'
 import { jobsHints, jobsSchema, type Jobs } from '../../engine/site/jobs-schema.ts'
+import { trustHints, trustSchema, type Trust } from '../../engine/site/trust-schema.ts'
 import { validateYaml } from '../../engine/validation/validate-yaml.ts'
 
 // What the content folder of a site says, read the way the build reads it (same schemas), so tests take
@@ -36,6 +37,7 @@ export interface SiteContent {
   company: Company
   chrome: Chrome
   jobs: Jobs
+  trust: Trust
   /** Fachjournal articles, newest first (same date: higher id first, as the site sorts them) */
   articles: ArticleFile[]
   /** URLs of the service pages (content/leistungen/*.mdx without the overview), sorted */
@@ -78,6 +80,7 @@ export function readSiteContent(root = '.'): SiteContent {
     company: readYaml<Company>(root, 'firma.yaml', companySchema, companyHints),
     chrome: readYaml<Chrome>(root, 'rahmen.yaml', chromeSchema, chromeHints),
     jobs: readYaml<Jobs>(root, 'stellen.yaml', jobsSchema, jobsHints),
+    trust: readYaml<Trust>(root, 'vertrauen.yaml', trustSchema, trustHints),
     articles,
     servicePages,
   }
@@ -147,15 +150,18 @@ export function sectionOf(tree: Root, id: string): MdxJsxFlowElement {
   return section
 }
 
-/** Card titles of the <Cards> in a section: each item's first bold text or link, as the page shows them. */
+/** Card titles of the <Cards> (or tags of the <Tags>) in a section: each item's first bold text or link, as the page shows them. */
 export function cardTitles(tree: Root, sectionId: string): string[] {
   const titles: string[] = []
-  for (const cards of blocksOf(sectionOf(tree, sectionId) as unknown as Root, 'Cards')) {
+  const section = sectionOf(tree, sectionId) as unknown as Root
+  for (const cards of [...blocksOf(section, 'Cards'), ...blocksOf(section, 'Tags')]) {
     visit(cards, 'listItem', (item) => {
       let title: string | undefined
       visit(item, (node) => {
         if (title === undefined && (node.type === 'strong' || node.type === 'link')) title = toString(node).trim()
       })
+      // a tag is its whole text
+      if (title === undefined && cards.name === 'Tags') title = toString(item).trim()
       if (title !== undefined) titles.push(title)
     })
   }
