@@ -40,26 +40,27 @@ export function Footer({ currentPath }: { currentPath: string }) {
           </FooterGroup>
         </nav>
         <div>
-          <h2 className="footer-title">{fuss.kontakt_titel}</h2>
-          <address className="footer-contact">
-            <span>{company.name}</span>
-            <span>{company.adresse.strasse}</span>
-            <span>
-              {company.adresse.plz} {company.adresse.ort}
-            </span>
-            <a href={telHref(company.telefon)}>
-              <Icon name="phone" size={16} />
-              {phoneDisplay(company.telefon)}
-            </a>
-            <a href={whatsAppHref(company.whatsapp)} rel="noopener noreferrer">
-              <Icon name="whatsapp" size={16} />
-              {fuss.whatsapp}: {phoneDisplay(company.whatsapp)}
-            </a>
-            <a href={`mailto:${company.email}`}>
-              <Icon name="mail" size={16} />
-              {company.email}
-            </a>
-          </address>
+          <FooterGroup title={fuss.kontakt_titel}>
+            <address className="footer-contact">
+              <span>{company.name}</span>
+              <span>{company.adresse.strasse}</span>
+              <span>
+                {company.adresse.plz} {company.adresse.ort}
+              </span>
+              <a href={telHref(company.telefon)}>
+                <Icon name="phone" size={16} />
+                {phoneDisplay(company.telefon)}
+              </a>
+              <a href={whatsAppHref(company.whatsapp)} rel="noopener noreferrer">
+                <Icon name="whatsapp" size={16} />
+                {fuss.whatsapp}: {phoneDisplay(company.whatsapp)}
+              </a>
+              <a href={`mailto:${company.email}`}>
+                <Icon name="mail" size={16} />
+                {company.email}
+              </a>
+            </address>
+          </FooterGroup>
           <FooterGroup title={fuss.zeiten_titel}>
             <ul className="footer-plain">
               {openingHoursLines(company.oeffnungszeiten).map((line) => (
