@@ -7,7 +7,10 @@ import { trust } from '../../engine/site/site-data.ts'
 const marks: Record<Seal['zeichen'], ReactNode> = {
   Innung: <path d="M24 4l16 6v12c0 10-7 17-16 22C15 39 8 32 8 22V10z M17 23l5 5 9-10" />,
   Versicherung: (
-    <path d="M6 24a18 18 0 0 1 36 0z M24 6v-2 M24 24v14a4 4 0 0 1-8 0 M6 24c3-3 6-3 9 0 3-3 6-3 9 0 3-3 6-3 9 0 3-3 6-3 9 0" />
+    <>
+      <path d="M6 24a18 18 0 0 1 36 0z M24 6v-2 M24 24v14a4 4 0 0 1-8 0" />
+      <path d="M6 24c3-3 6-3 9 0 3-3 6-3 9 0 3-3 6-3 9 0 3-3 6-3 9 0" />
+    </>
   ),
   Gütezeichen: (
     <path d="M24 5l4 4 6-1 1 6 5 3-3 5 3 5-5 3-1 6-6-1-4 4-4-4-6 1-1-6-5-3 3-5-3-5 5-3 1-6 6 1z M18 24l4 4 8-8" />
