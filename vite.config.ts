@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { imagetools } from 'vite-imagetools'
+import { brandFontFallback } from './engine/build/font-fallback-plugin.ts'
 import { devFeed } from './engine/build/feed-dev-plugin.ts'
 import { contentCheckBeforeBuild, dataFileErrorsInPreview } from './engine/content/check-plugin.ts'
 import { mdxOptions } from './engine/content/mdx-options.ts'
@@ -14,6 +15,8 @@ export default defineConfig({
     { enforce: 'pre', ...mdx({ ...mdxOptions, include: /\.mdx$/ }) },
     react({ include: /\.(tsx|ts)$/ }),
     imagetools(),
+    // a local font with the brand font's metrics stands in while the brand font loads (no layout shift)
+    brandFontFallback(),
     vike(),
     devFeed(),
   ],

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { frameIds } from '../../engine/render/anchor-ids.ts'
 import { chrome, company } from '../../engine/site/site-data.ts'
 import { openingHoursLines } from '../../engine/site/opening-hours.ts'
@@ -34,44 +35,47 @@ export function Footer({ currentPath }: { currentPath: string }) {
           </ul>
         </div>
         <nav aria-labelledby={frameIds.footerNavTitle}>
-          <h2 className="footer-title" id={frameIds.footerNavTitle}>
-            {fuss.navigation_titel}
-          </h2>
-          <LinkList className="footer-links" links={navigationLinks(currentPath)} />
+          <FooterGroup title={fuss.navigation_titel} titleId={frameIds.footerNavTitle}>
+            <LinkList className="footer-links" links={navigationLinks(currentPath)} />
+          </FooterGroup>
         </nav>
         <div>
-          <h2 className="footer-title">{fuss.kontakt_titel}</h2>
-          <address className="footer-contact">
-            <span>{company.name}</span>
-            <span>{company.adresse.strasse}</span>
-            <span>
-              {company.adresse.plz} {company.adresse.ort}
-            </span>
-            <a href={telHref(company.telefon)}>
-              <Icon name="phone" size={16} />
-              {phoneDisplay(company.telefon)}
-            </a>
-            <a href={whatsAppHref(company.whatsapp)} rel="noopener noreferrer">
-              <Icon name="whatsapp" size={16} />
-              {fuss.whatsapp}: {phoneDisplay(company.whatsapp)}
-            </a>
-            <a href={`mailto:${company.email}`}>
-              <Icon name="mail" size={16} />
-              {company.email}
-            </a>
-          </address>
-          <h2 className="footer-title">{fuss.zeiten_titel}</h2>
-          <ul className="footer-plain">
-            {openingHoursLines(company.oeffnungszeiten).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <FooterGroup title={fuss.kontakt_titel}>
+            <address className="footer-contact">
+              <span>{company.name}</span>
+              <span>{company.adresse.strasse}</span>
+              <span>
+                {company.adresse.plz} {company.adresse.ort}
+              </span>
+              <a href={telHref(company.telefon)}>
+                <Icon name="phone" size={16} />
+                {phoneDisplay(company.telefon)}
+              </a>
+              <a href={whatsAppHref(company.whatsapp)} rel="noopener noreferrer">
+                <Icon name="whatsapp" size={16} />
+                {fuss.whatsapp}: {phoneDisplay(company.whatsapp)}
+              </a>
+              <a href={`mailto:${company.email}`}>
+                <Icon name="mail" size={16} />
+                {company.email}
+              </a>
+            </address>
+          </FooterGroup>
+          <FooterGroup title={fuss.zeiten_titel}>
+            <ul className="footer-plain">
+              {openingHoursLines(company.oeffnungszeiten).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </FooterGroup>
         </div>
         <div>
-          <h2 className="footer-title">{fuss.regionen_titel}</h2>
-          <LinkList className="footer-links" links={regionLinks(currentPath)} />
-          <h2 className="footer-title">{fuss.rechtliches_titel}</h2>
-          <LinkList className="footer-links" links={legalLinks(currentPath)} />
+          <FooterGroup title={fuss.regionen_titel}>
+            <LinkList className="footer-links" links={regionLinks(currentPath)} />
+          </FooterGroup>
+          <FooterGroup title={fuss.rechtliches_titel}>
+            <LinkList className="footer-links" links={legalLinks(currentPath)} />
+          </FooterGroup>
         </div>
       </div>
       <div className="container footer-bottom">
@@ -85,5 +89,22 @@ export function Footer({ currentPath }: { currentPath: string }) {
         </p>
       </div>
     </footer>
+  )
+}
+
+/**
+ * A footer group that folds on phones (a closed <details>, so it works without JavaScript) and is
+ * always open from 40rem up (frame.css shows the content of closed groups there).
+ */
+function FooterGroup({ title, titleId, children }: { title: string; titleId?: string; children: ReactNode }) {
+  return (
+    <details className="footer-group">
+      <summary>
+        <h2 className="footer-title" id={titleId}>
+          {title}
+        </h2>
+      </summary>
+      {children}
+    </details>
   )
 }

@@ -7,7 +7,10 @@ import { CallLink, MailLink, OpeningHours, Rating, WhatsAppLink } from './contac
 import { Fact } from './Fact.tsx'
 import { Faq } from './Faq.tsx'
 import { Hero } from './Hero.tsx'
-import { Actions, Cards, Gallery, LogoStrip, Stats, Steps, Testimonials } from './lists.tsx'
+import { Actions, Cards, Checklist, Gallery, LogoStrip, Stats, Steps, Tags, Testimonials } from './lists.tsx'
+import { Contacts } from '../trust/Contacts.tsx'
+import { Reviews } from '../trust/Reviews.tsx'
+import { Seals } from '../trust/Seals.tsx'
 import { MarkdownImage, Picture } from './Picture.tsx'
 import { MapLink } from './MapLink.tsx'
 import { QuoteForm } from './QuoteForm.tsx'
@@ -46,4 +49,9 @@ export const mdxComponents = {
   JobPostings,
   QuoteForm,
   MapLink,
+  Checklist,
+  Tags,
+  Contacts,
+  Seals,
+  Reviews,
 } satisfies Record<MdxComponentName | 'img' | 'table', unknown>

@@ -176,3 +176,33 @@ export function Actions({ children }: { children: ReactNode }) {
 export function Steps({ children }: { children: ReactNode }) {
   return <div className="steps">{children}</div>
 }
+
+/**
+ * A checklist as ticks in two columns (one on phones), far shorter than one card per item. No props.
+ * Each item is a Markdown list line, optionally starting with a bold title.
+ *
+ * ```mdx
+ * <Checklist>
+ * - **Arbeitsplätze** Schreibtische und Ablagen abwischen, ohne Unterlagen zu verschieben.
+ * - **Böden** Staubsaugen, Wischen und Pflegen aller Beläge.
+ * </Checklist>
+ * ```
+ */
+export function Checklist({ children }: { children: ReactNode }) {
+  return <div className="checklist">{children}</div>
+}
+
+/**
+ * A long list of places or keywords as compact tags that wrap, e.g. the districts of a city. No
+ * props. Items are plain words or links (`[Mitte](/berlin)`).
+ *
+ * ```mdx
+ * <Tags>
+ * - Mitte
+ * - Pankow
+ * </Tags>
+ * ```
+ */
+export function Tags({ children }: { children: ReactNode }) {
+  return <div className="tags">{children}</div>
+}

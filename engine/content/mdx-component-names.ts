@@ -32,6 +32,11 @@ export const mdxComponentNames = [
   'JobPostings',
   'QuoteForm',
   'MapLink',
+  'Checklist',
+  'Tags',
+  'Contacts',
+  'Seals',
+  'Reviews',
 ] as const
 
 export type MdxComponentName = (typeof mdxComponentNames)[number]

@@ -8,6 +8,7 @@ import { validateYaml, type FieldHints } from '../validation/validate-yaml.ts'
 import { chromeHints, chromeSchema } from './chrome-schema.ts'
 import { companyHints, companySchema } from './company-schema.ts'
 import { jobsHints, jobsSchema } from './jobs-schema.ts'
+import { trustHints, trustSchema } from './trust-schema.ts'
 
 /**
  * The YAML data files in content/ and the schema each one must meet. Every reader – the pages (site-data.ts),
@@ -19,6 +20,7 @@ export const dataFiles = {
   'rahmen.yaml': { schema: chromeSchema, hints: chromeHints },
   'formular.yaml': { schema: formTextsSchema, hints: formTextsHints },
   'stellen.yaml': { schema: jobsSchema, hints: jobsHints },
+  'vertrauen.yaml': { schema: trustSchema, hints: trustHints },
 } as const satisfies Record<string, { schema: z.ZodType; hints: FieldHints }>
 
 export type DataFileName = keyof typeof dataFiles

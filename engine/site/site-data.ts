@@ -2,12 +2,14 @@ import companySource from '../../content/firma.yaml?raw'
 import chromeSource from '../../content/rahmen.yaml?raw'
 import jobsSource from '../../content/stellen.yaml?raw'
 import formSource from '../../content/formular.yaml?raw'
+import trustSource from '../../content/vertrauen.yaml?raw'
 import { withFormEndpoint } from '../forms/form-texts.ts'
 import type { FormTexts } from '../forms/form-texts-schema.ts'
 import type { Chrome } from './chrome-schema.ts'
 import type { Company } from './company-schema.ts'
 import { parseDataFile } from './data-files.ts'
 import type { Jobs } from './jobs-schema.ts'
+import type { Trust } from './trust-schema.ts'
 
 // The data files as the pages use them: imported through Vite (?raw), so `npm run dev` reloads on an edit, and
 // validated by data-files.ts like everywhere else (a mistake stops the build with file, line and fix).
@@ -20,6 +22,9 @@ export const chrome: Chrome = parseDataFile('rahmen.yaml', chromeSource)
 
 /** Open positions on /karriere from content/stellen.yaml. */
 export const jobs: Jobs = parseDataFile('stellen.yaml', jobsSource)
+
+/** Named contacts, seals and customer reviews from content/vertrauen.yaml. */
+export const trust: Trust = parseDataFile('vertrauen.yaml', trustSource)
 
 /**
  * Texts, options and messages of the quote form from content/formular.yaml (PUBLIC_FORM_ENDPOINT at build time

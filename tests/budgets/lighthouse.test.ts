@@ -107,7 +107,7 @@ describe('Lighthouse (mobil, simulierte Drosselung)', () => {
     for (const chrome of [...running]) kill(chrome)
     await server?.close()
     if (rows.length === 0) return
-    const header = ['Seite', ...CATEGORIES.map((category) => category.label)]
+    const header = ['Seite', ...CATEGORIES.map((category) => category.label), 'LCP', 'CLS']
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
     const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')
     console.log(
@@ -132,6 +132,8 @@ describe('Lighthouse (mobil, simulierte Drosselung)', () => {
       ...CATEGORIES.map(
         (category) => `${score(lhr, category.id) ?? '–'}${category.id === 'performance' ? allRuns : ''}`,
       ),
+      lhr.audits['largest-contentful-paint']?.displayValue ?? '–',
+      lhr.audits['cumulative-layout-shift']?.displayValue ?? '–',
     ])
 
     const failed = CATEGORIES.filter((category) => (score(lhr, category.id) ?? 0) < category.minimum)

@@ -43,13 +43,18 @@ function jsonLdTelephones(value: unknown, found: Set<string>): Set<string> {
 }
 
 /** firma.yaml's phone and WhatsApp numbers are the only ones in links and structured data, on every page. */
-export function expectNumbersFromContent(site: BuiltSite, { company }: SiteContent): void {
+export function expectNumbersFromContent(site: BuiltSite, { company, trust }: SiteContent): void {
+  // the named contacts' direct lines (vertrauen.yaml) are the only other tel: links
+  const directLines = new Set(trust.ansprechpersonen.map((person) => telHref(person.telefon)))
   const tel = new Set<string>()
   const whatsApp = new Set<string>()
   const telephones = new Set<string>()
   for (const url of site.pages) {
     const $ = site.loadPage(url)
-    $('a[href^="tel:"]').each((_, a) => void tel.add($(a).attr('href')!))
+    $('a[href^="tel:"]').each((_, a) => {
+      const href = $(a).attr('href')!
+      if (!directLines.has(href) || !$(a).closest('.contacts').length) tel.add(href)
+    })
     $('a[href^="https://wa.me/"]').each((_, a) => void whatsApp.add($(a).attr('href')!.split('?')[0]!))
     jsonLdTelephones(jsonLdBlocks($), telephones)
   }
@@ -183,9 +188,14 @@ export function expectAreaGridFromContent(
 ): string[] {
   const expected = cardTitles(readMdx(content.root, contentFileFor(content.root, url)).tree, sectionId)
   const $ = site.loadPage(url)
-  const shown = $(`#${sectionId} .card-body`)
-    .map((_, el) => visibleText($(el).children('strong, a').first().text()))
-    .get()
+  const shown = [
+    ...$(`#${sectionId} .card-body`)
+      .map((_, el) => visibleText($(el).children('strong, a').first().text()))
+      .get(),
+    ...$(`#${sectionId} .tags li`)
+      .map((_, el) => visibleText($(el).text()))
+      .get(),
+  ]
   expect(shown).toEqual(expected)
   return expected
 }

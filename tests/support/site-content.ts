@@ -20,6 +20,7 @@ import type { Chrome } from '../../engine/site/chrome-schema.ts'
 import type { Company } from '../../engine/site/company-schema.ts'
 import { CONTENT_DIR, readDataFile } from '../../engine/site/data-files.ts'
 import type { Jobs } from '../../engine/site/jobs-schema.ts'
+import type { Trust } from '../../engine/site/trust-schema.ts'
 import { validateYaml } from '../../engine/validation/validate-yaml.ts'
 
 // What the content folder of a site says, read the way the build reads it (same schemas), so tests take
@@ -38,6 +39,7 @@ export interface SiteContent {
   company: Company
   chrome: Chrome
   jobs: Jobs
+  trust: Trust
   /** Fachjournal articles, newest first (same date: higher id first, as the site sorts them) */
   articles: ArticleFile[]
   /** URLs of the service pages (content/leistungen/*.mdx without the overview), sorted */
@@ -70,6 +72,7 @@ export function readSiteContent(root = '.'): SiteContent {
     company: readDataFile('firma.yaml', path.join(root, CONTENT_DIR)),
     chrome: readDataFile('rahmen.yaml', path.join(root, CONTENT_DIR)),
     jobs: readDataFile('stellen.yaml', path.join(root, CONTENT_DIR)),
+    trust: readDataFile('vertrauen.yaml', path.join(root, CONTENT_DIR)),
     articles,
     servicePages,
   }
@@ -167,15 +170,18 @@ export function sectionOf(tree: Root, id: string): MdxJsxFlowElement {
   return section
 }
 
-/** Card titles of the <Cards> in a section: each item's first bold text or link, as the page shows them. */
+/** Card titles of the <Cards> (or tags of the <Tags>) in a section: each item's first bold text or link. */
 export function cardTitles(tree: Root, sectionId: string): string[] {
   const titles: string[] = []
-  for (const cards of blocksOf(sectionOf(tree, sectionId) as unknown as Root, 'Cards')) {
+  const section = sectionOf(tree, sectionId) as unknown as Root
+  for (const cards of [...blocksOf(section, 'Cards'), ...blocksOf(section, 'Tags')]) {
     visit(cards, 'listItem', (item) => {
       let title: string | undefined
       visit(item, (node) => {
         if (title === undefined && (node.type === 'strong' || node.type === 'link')) title = toString(node).trim()
       })
+      // a tag is its whole text
+      if (title === undefined && cards.name === 'Tags') title = toString(item).trim()
       if (title !== undefined) titles.push(title)
     })
   }

@@ -1,0 +1,31 @@
+import { trust } from '../../engine/site/site-data.ts'
+import { phoneDisplay, telHref } from '../../engine/site/phone.ts'
+import { Icon } from '../icons/Icon.tsx'
+import { Picture } from '../mdx/Picture.tsx'
+
+/**
+ * The named contacts from `ansprechpersonen` in content/vertrauen.yaml: photo, name, role and direct
+ * line, in a row of compact cards (two columns on phones). No props.
+ *
+ * ```mdx
+ * ## Ihre Ansprechpersonen
+ * <Contacts />
+ * ```
+ */
+export function Contacts() {
+  return (
+    <ul className="contacts">
+      {trust.ansprechpersonen.map((person) => (
+        <li key={person.name}>
+          <Picture src={person.bild} alt={person.bild_alt} sizes="(min-width: 64rem) 12rem, 40vw" />
+          <strong>{person.name}</strong>
+          <span>{person.rolle}</span>
+          <a href={telHref(person.telefon)}>
+            <Icon name="phone" size={16} />
+            <span className="nowrap">{phoneDisplay(person.telefon)}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useBrowserAndServer } from '../support/browser-suite.ts'
+
+// The look a phone visitor gets: brand type actually applied (and small), long pages kept short, the
+// footer folded on phones even without JavaScript.
+const suite = useBrowserAndServer()
+
+const SCREEN = { width: 375, height: 667 }
+/** Longest page, in phone screens of 667 px, per route (targets for a short, scannable site) */
+const MAX_SCREENS: Record<string, number> = {
+  '/': 13,
+  '/berlin': 13,
+  '/leistungen/bueroreinigung': 12,
+  '/kontakt': 10,
+  '/angebot-erhalten': 10,
+}
+const FONT_BUDGET = 50 * 1024
+
+// the brand family and its weight range, as font.css declares them
+const fontCss = readFileSync('components/styles/font.css', 'utf8')
+const BRAND_FAMILY = /font-family:\s*'([^']+)'/.exec(fontCss)![1]!
+
+let page: Page
+beforeAll(async () => {
+  page = await suite.browser().newPage({ viewport: SCREEN })
+})
+afterAll(() => page.close())
+
+describe('brand type', () => {
+  it(`sets body and headings in ${BRAND_FAMILY}, bold headings, and loads at most 50 KB of font per page`, async () => {
+    let fontBytes = 0
+    const count = async (response: import('playwright-core').Response) => {
+      if (/\.woff2?(\?|$)/.test(response.url()))
+        fontBytes += (await response.body().catch(() => Buffer.alloc(0))).length
+    }
+    page.on('response', count)
+    await page.goto(suite.origin() + '/', { waitUntil: 'networkidle' })
+    const style = await page.evaluate(async () => {
+      await document.fonts.ready
+      const h1 = getComputedStyle(document.querySelector('main h1')!)
+      return {
+        body: getComputedStyle(document.body).fontFamily,
+        h1: h1.fontFamily,
+        weight: Number(h1.fontWeight),
+        loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+      }
+    })
+    page.off('response', count)
+    console.log(`Schrift: ${BRAND_FAMILY}, ${(fontBytes / 1024).toFixed(1)} KB auf der Startseite`)
+    expect(style.body.startsWith(`"${BRAND_FAMILY}"`)).toBe(true)
+    expect(style.h1.startsWith(`"${BRAND_FAMILY}"`)).toBe(true)
+    expect(style.weight).toBeGreaterThanOrEqual(700)
+    expect(style.loaded.map((family) => family.replace(/"/g, ''))).toContain(BRAND_FAMILY)
+    expect(fontBytes).toBeGreaterThan(0)
+    expect(fontBytes).toBeLessThanOrEqual(FONT_BUDGET)
+  })
+})
+
+describe('page length at 375 px', () => {
+  it.each(Object.entries(MAX_SCREENS))('%s is at most %d screens long', async (url, maxScreens) => {
+    await page.goto(suite.origin() + url, { waitUntil: 'load' })
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    const screens = height / SCREEN.height
+    console.log(`${url}: ${screens.toFixed(1)} Bildschirme (${height} px)`)
+    expect(screens).toBeLessThanOrEqual(maxScreens)
+  })
+})
+
+describe('footer', () => {
+  it('folds its link groups on phones without JavaScript and shows them all on wide screens', async () => {
+    const context = await suite.browser().newContext({ javaScriptEnabled: false, viewport: SCREEN })
+    const noJs = await context.newPage()
+    await noJs.goto(suite.origin() + '/', { waitUntil: 'load' })
+    const groups = noJs.locator('.site-footer details')
+    expect(await groups.count()).toBeGreaterThanOrEqual(3)
+    const visibleLinks = () => noJs.locator('.site-footer details .footer-links a:visible').count()
+    expect(await visibleLinks()).toBe(0)
+    // a tap on a group's title opens it, with no script at all
+    await groups.first().locator('summary').click()
+    expect(await visibleLinks()).toBeGreaterThan(0)
+    await noJs.setViewportSize({ width: 1280, height: 900 })
+    await noJs.reload({ waitUntil: 'load' })
+    const links = await noJs.locator('.site-footer details .footer-links a').count()
+    expect(await visibleLinks()).toBe(links)
+    await context.close()
+  })
+})
