@@ -30,8 +30,8 @@ const FRONTMATTER_FIELDS = new Set(['title', 'description', 'excerpt', 'ogImageA
 const TEXT_PROPS = new Set(['title', 'label', 'alt', 'text', 'subject', 'body', 'more'])
 // link text that is an address (www.example.de, info@example.de)
 const ADDRESS = /^(https?:\/\/|www\.)\S+$|^[^\s@]+@[^\s@]+$/
-// YAML values that are addresses rather than text: web and e-mail addresses, paths, phone numbers
-const NOT_TEXT = /^(https?:\/\/|mailto:|tel:|\/)|^[^\s@]+@[^\s@]+$|^\+?[\d\s()/-]+$/
+// YAML values that are not prose: web and e-mail addresses, paths, phone numbers, file names (team-portraet-1.jpg)
+const NOT_TEXT = /^(https?:\/\/|mailto:|tel:|\/)|^[^\s@]+@[^\s@]+$|^\+?[\d\s()/-]+$|^[\w.-]+\.(jpe?g|png|webp|avif|svg|gif|pdf)$/i
 
 // parse only: the project's syntax (frontmatter, tables, components) without the build's transforms
 let processor: ReturnType<typeof createProcessor> | null = null

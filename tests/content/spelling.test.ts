@@ -54,7 +54,7 @@ describe('spelling check', () => {
     ]) {
       expect(places).not.toContain(`${root}/seite.mdx:${lineOf('seite.mdx', snippet)}`)
     }
-    for (const snippet of ['# Kommentare', 'seite:', 'email:', 'link:']) {
+    for (const snippet of ['# Kommentare', 'seite:', 'email:', 'link:', 'bild:']) {
       expect(places).not.toContain(`${root}/texte.yaml:${lineOf('texte.yaml', snippet)}`)
     }
   })

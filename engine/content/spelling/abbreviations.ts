@@ -18,6 +18,8 @@ const ABBREVIATIONS = new Set([
   'gem',
   'lt',
   'Nr',
+  'Mio',
+  'Mrd',
   'Tel',
   'Std',
   'Mo',
