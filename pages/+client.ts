@@ -5,7 +5,6 @@ import { enhanceHeader } from '../components/frame/header-behaviour.ts'
 import { enhanceMenuSheet } from '../components/frame/menu-sheet.ts'
 import { enhanceFaqBeforeHydration } from '../components/islands/faq-early.ts'
 import { islandLoaders } from '../components/islands/loaders.ts'
-import { letBrowserCheckQuoteFormsUntilHydrated } from '../components/islands/quote-form-early.ts'
 import { enhanceServiceTabs } from '../components/mdx/service-tabs.ts'
 import { startIslands } from '../engine/islands/client.ts'
 
@@ -14,5 +13,4 @@ enhanceMenuSheet()
 enhanceServiceTabs()
 enhanceArticleToggles()
 enhanceFaqBeforeHydration()
-letBrowserCheckQuoteFormsUntilHydrated()
 startIslands(islandLoaders)

@@ -23,6 +23,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
           currentPath={page.url}
           Content={await pageContent(page)}
           actionBar={page.frontmatter.aktionsleiste}
+          formOnPage={page.usedComponents.includes('QuoteForm')}
         />,
       )
     : renderToString(

@@ -2,8 +2,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { ActionBar } from '../components/frame/ActionBar.tsx'
 import { Footer } from '../components/frame/Footer.tsx'
 import { Header } from '../components/frame/Header.tsx'
-import { ChatWidgetIsland } from '../components/islands/wrappers.ts'
-import { chatWidgetProps } from '../components/frame/chat-widget-props.ts'
+import { Chat } from '../components/frame/Chat.tsx'
 import { mdxComponents } from '../components/mdx/index.ts'
 import { MDXProvider } from '@mdx-js/react'
 import { frameIds } from '../engine/render/anchor-ids.ts'
@@ -17,12 +16,21 @@ interface DocumentProps {
   Content: ComponentType<{ components?: Record<string, unknown> }>
   /** dev preview only: the content error that stopped this page */
   previewError?: string
-  /** the phone action bar (call, WhatsApp, quote); off where the page is the quote form itself */
+  /** the phone action bar (call, WhatsApp chat, quote); a page may turn it off */
   actionBar?: boolean
+  /** the page has the quote form: the action bar leaves out its quote button */
+  formOnPage?: boolean
 }
 
 /** The HTML document every page shares: head, skip link, header, main content, footer, chat, phone action bar. */
-export function Document({ head, currentPath, Content, previewError, actionBar = true }: DocumentProps) {
+export function Document({
+  head,
+  currentPath,
+  Content,
+  previewError,
+  actionBar = true,
+  formOnPage = false,
+}: DocumentProps) {
   return (
     <html lang="de">
       <head>
@@ -54,8 +62,8 @@ export function Document({ head, currentPath, Content, previewError, actionBar =
           </CurrentPageContext>
         </main>
         <Footer currentPath={currentPath} />
-        <ChatWidgetIsland {...chatWidgetProps()} />
-        {actionBar && <ActionBar />}
+        <Chat />
+        {actionBar && <ActionBar formOnPage={formOnPage} />}
       </body>
     </html>
   )

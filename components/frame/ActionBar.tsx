@@ -1,14 +1,17 @@
 import { chrome, company } from '../../engine/site/site-data.ts'
-import { telHref, whatsAppHref } from '../../engine/site/phone.ts'
+import { telHref } from '../../engine/site/phone.ts'
 import { Icon } from '../icons/Icon.tsx'
+import { CHAT_PANEL_ID } from './chat-widget-props.ts'
 
 /**
- * Fixed bar at the bottom of phone screens (below 640 px): call, WhatsApp with a greeting, and the
- * quote page — a request is one thumb away on every page. Texts from `aktionsleiste` in
- * content/rahmen.yaml; a page turns it off with `aktionsleiste: false` (the form pages, where it
- * would sit over the form's own button).
+ * Fixed bar at the bottom of phone screens (below 640 px): call, WhatsApp (opens the chat panel with
+ * its service shortcuts, in place of the floating round button) and the quote page — a request is
+ * one thumb away on every page, and nothing floats over the content. On a page with the quote form
+ * the quote button is left out (it would lead to the form the visitor already has). Texts from
+ * `aktionsleiste` in content/rahmen.yaml; a page turns the bar off with `aktionsleiste: false` (the
+ * round chat button then floats on phones too).
  */
-export function ActionBar() {
+export function ActionBar({ formOnPage = false }: { formOnPage?: boolean }) {
   const bar = chrome.aktionsleiste
   return (
     <nav className="action-bar" aria-label={bar.titel}>
@@ -16,15 +19,17 @@ export function ActionBar() {
         <Icon name="phone" />
         {bar.anrufen}
       </a>
-      <a href={whatsAppHref(company.whatsapp, bar.whatsapp_nachricht)} target="_blank" rel="noopener noreferrer">
+      {/* the browser reports the panel's state (aria-expanded) for a popovertarget button itself */}
+      <button type="button" popoverTarget={CHAT_PANEL_ID}>
         <Icon name="whatsapp" />
         {bar.whatsapp}
-        <span className="sr-only"> {chrome.chat.neuer_tab}</span>
-      </a>
-      <a className="action-bar-primary" href={chrome.angebot_seite}>
-        <Icon name="arrow" />
-        {bar.angebot}
-      </a>
+      </button>
+      {!formOnPage && (
+        <a className="action-bar-primary" href={chrome.angebot_seite}>
+          <Icon name="arrow" />
+          {bar.angebot}
+        </a>
+      )}
     </nav>
   )
 }

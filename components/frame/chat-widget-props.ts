@@ -2,13 +2,15 @@ import { chrome, company } from '../../engine/site/site-data.ts'
 import { mailHref, telHref } from '../../engine/site/phone.ts'
 import type { ChatWidgetProps } from '../islands/ChatWidget.tsx'
 
-/** The chat widget's texts and numbers, from content/rahmen.yaml and content/firma.yaml. */
+/** The chat panel's id: the round button and the phone action bar open it (popovertarget). One per page. */
+export const CHAT_PANEL_ID = 'chat-fenster'
+
+/** The chat panel's texts and numbers, from content/rahmen.yaml and content/firma.yaml. */
 export function chatWidgetProps(): ChatWidgetProps {
   const chat = chrome.chat
   return {
+    panelId: CHAT_PANEL_ID,
     labels: {
-      region: chat.bereich,
-      open: chat.oeffnen,
       close: chat.schliessen,
       title: chat.titel,
       intro: chat.einleitung,

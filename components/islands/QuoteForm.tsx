@@ -5,7 +5,7 @@ import {
   quoteFieldId,
   quoteTrapId,
 } from '../../engine/render/anchor-ids.ts'
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 import { fetchJson, HttpError } from '../../engine/forms/fetch-json.ts'
 import type { FormTexts } from '../../engine/forms/form-texts-schema.ts'
 import { CONSENT_FIELD, formFieldOrder, quoteFields, type QuoteFieldKey } from '../../engine/forms/quote-request.ts'
@@ -17,6 +17,8 @@ import {
   validateQuote,
   type QuoteFieldName,
 } from '../../engine/forms/quote-schema.ts'
+import { Icon } from '../icons/Icon.tsx'
+import { showQuoteFormErrors } from './quote-form-early.ts'
 import { useHydrated } from './use-hydrated.ts'
 
 export type QuoteErrors = Partial<Record<QuoteFieldName, string>>
@@ -41,12 +43,21 @@ type FieldSpec = (typeof quoteFields)[number]
 const requiredFields = quoteFields.filter((spec) => spec.required)
 const optionalFields = quoteFields.filter((spec) => !spec.required)
 const fieldId = quoteFieldId
+const errorId = quoteFieldErrorId
 
 /**
  * The quote request form. Without JavaScript it is a plain POST to the intake (which answers with a
  * redirect to the thank-you page or shows this form again with values and errors). As an island it
  * checks the same rules before sending, announces errors, focuses the first one, shows progress and
  * cannot send twice; on a failure the visitor keeps everything typed.
+ *
+ * Short on a phone: the required fields, the consent and the button come first; the optional fields
+ * wait in a folded „Weitere Angaben (optional)“ (open when the server shows the form again with
+ * something entered there).
+ *
+ * Errors: every field's message and summary entry is always rendered (texts by React, from state);
+ * which ones are visible, aria-invalid and aria-describedby are set from the props in the HTML and
+ * afterwards only by showQuoteFormErrors, which the inline check before hydration uses too.
  */
 export default function QuoteForm({
   texts,
@@ -68,10 +79,28 @@ export default function QuoteForm({
   // server HTML (without id) and the first client render agree.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- runs once, after hydration, on purpose
   useEffect(() => setRequestId(crypto.randomUUID()), [])
-  // quote-form-early.ts let the browser check fields until now; from here on this island checks
-  useEffect(() => {
-    formRef.current!.noValidate = true
-  }, [])
+  const readForm = () => Object.fromEntries(new FormData(formRef.current!).entries())
+  const titles = { one: texts.zusammenfassung_eins, many: texts.zusammenfassung }
+
+  // What the visitor sees is the truth: on the first run, continue from the errors the inline check
+  // showed before React arrived (still wrong ones only); afterwards show exactly this state's errors.
+  const tookOver = useRef(false)
+  useLayoutEffect(() => {
+    const form = formRef.current!
+    const wrong = formFieldOrder.filter((name) => errors[name])
+    if (!tookOver.current) {
+      tookOver.current = true
+      const shown = shownErrorNames(form)
+      if (shown.join() !== wrong.join()) {
+        const result = validateQuote(texts, berlinToday(), Object.fromEntries(new FormData(form).entries()))
+        const still = result.ok ? {} : result.errors
+        // once, to adopt what the page already shows; the next run shows it
+        setErrors(Object.fromEntries(shown.flatMap((name) => (still[name] ? [[name, still[name]]] : []))))
+        return
+      }
+    }
+    showQuoteFormErrors(form, wrong.map(fieldId), { one: texts.zusammenfassung_eins, many: texts.zusammenfassung })
+  }, [errors, texts])
 
   useEffect(() => {
     if (focusFirstError === 0) return
@@ -82,8 +111,6 @@ export default function QuoteForm({
     if (group && !group.open) group.open = true
     field?.focus()
   }, [focusFirstError, errors])
-
-  const readForm = () => Object.fromEntries(new FormData(formRef.current!).entries())
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -122,7 +149,8 @@ export default function QuoteForm({
     if (stillWrong !== errors[name]) setErrors((current) => ({ ...current, [name]: stillWrong }))
   }
 
-  const listed = formFieldOrder.filter((name) => errors[name])
+  // attributes that say which fields are wrong come from the props only (the HTML); showQuoteFormErrors changes them
+  const initiallyWrong = (name: QuoteFieldName) => Boolean(serverErrors[name])
   const labelOf = (name: QuoteFieldKey, required: boolean) => (
     <label htmlFor={fieldId(name)}>
       {f[name].label}
@@ -142,8 +170,8 @@ export default function QuoteForm({
       id: fieldId(name),
       name,
       required,
-      'aria-invalid': errors[name] ? true : undefined,
-      'aria-describedby': describedBy(name, Boolean(hint), Boolean(errors[name])),
+      'aria-invalid': initiallyWrong(name) || undefined,
+      'aria-describedby': describedBy(name, Boolean(hint), initiallyWrong(name)),
       defaultValue: values[name] ?? '',
     }
     const text = f[name]
@@ -177,7 +205,7 @@ export default function QuoteForm({
     <div
       key={spec.name}
       className={`form-field${'wide' in spec && spec.wide ? ' form-field-wide' : ''}${
-        errors[spec.name] ? ' has-error' : ''
+        initiallyWrong(spec.name) ? ' has-error' : ''
       }`}
     >
       {labelOf(spec.name, spec.required)}
@@ -187,9 +215,22 @@ export default function QuoteForm({
         </p>
       )}
       {control(spec)}
-      <FieldError name={spec.name} message={errors[spec.name]} />
+      {message(spec.name)}
     </div>
   )
+  /** The field's message: its error, or (hidden) the text the inline check shows when a required field is empty. */
+  const message = (name: QuoteFieldName) => (
+    <p className="form-error" id={errorId(name)} hidden={!initiallyWrong(name)}>
+      {errors[name] ?? missingText(name)}
+    </p>
+  )
+  const missingText = (name: QuoteFieldName) => {
+    const text = f[name]
+    return 'pflicht' in text && text.pflicht ? text.pflicht : ''
+  }
+  const initialCount = formFieldOrder.filter(initiallyWrong).length
+  // open in the HTML when the server shows the form again with something entered or wrong in it
+  const optionalOpen = optionalFields.some((spec) => values[spec.name] || serverErrors[spec.name])
   const [before, after] = f.datenschutz.label.split('{link}')
 
   return (
@@ -204,29 +245,29 @@ export default function QuoteForm({
       onChange={recheck}
       aria-busy={sending || undefined}
     >
-      {listed.length > 0 && (
-        <div className="form-summary" role="alert" tabIndex={-1} id={quoteErrorSummaryId}>
-          <p className="form-summary-title">
-            {listed.length === 1
-              ? texts.zusammenfassung_eins
-              : texts.zusammenfassung.replace('{anzahl}', String(listed.length))}
-          </p>
-          <ul>
-            {listed.map((name) => (
-              <li key={name}>
-                <a href={`#${fieldId(name)}`}>{errors[name]}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <div className="form-summary" role="alert" tabIndex={-1} id={quoteErrorSummaryId} hidden={initialCount === 0}>
+        {/* the count is set by showQuoteFormErrors (before hydration too), so React leaves this text alone */}
+        <p className="form-summary-title" suppressHydrationWarning>
+          {initialCount === 1 ? titles.one : titles.many.replace('{anzahl}', String(initialCount))}
+        </p>
+        <ul>
+          {formFieldOrder.map((name) => (
+            <li key={name} hidden={!initiallyWrong(name)}>
+              <a href={`#${fieldId(name)}`}>{errors[name] ?? missingText(name)}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
       <p className="form-intro">{texts.einleitung}</p>
 
       <div className="form-grid">{requiredFields.map(field)}</div>
 
-      {/* open in the server HTML, so nothing is hidden without JavaScript; a visitor may fold it away */}
-      <details className="form-more" open>
-        <summary>{texts.weitere_angaben}</summary>
+      {/* folded, so required fields, consent and button fit one phone screen; <details> opens without JavaScript */}
+      <details className="form-more" open={optionalOpen}>
+        <summary>
+          {texts.weitere_angaben}
+          <Icon name="chevron" />
+        </summary>
         <div className="form-grid">{optionalFields.map(field)}</div>
       </details>
 
@@ -238,15 +279,15 @@ export default function QuoteForm({
       <input type="hidden" name={PAGE_FIELD} value={seite} />
       <input type="hidden" name={REQUEST_ID_FIELD} value={requestId} />
 
-      <div className={`form-consent${errors[CONSENT_FIELD] ? ' has-error' : ''}`}>
+      <div className={`form-consent${initiallyWrong(CONSENT_FIELD) ? ' has-error' : ''}`}>
         <input
           type="checkbox"
           id={fieldId(CONSENT_FIELD)}
           name={CONSENT_FIELD}
           required
           defaultChecked={values[CONSENT_FIELD] === 'on'}
-          aria-invalid={errors[CONSENT_FIELD] ? true : undefined}
-          aria-describedby={errors[CONSENT_FIELD] ? quoteFieldErrorId(CONSENT_FIELD) : undefined}
+          aria-invalid={initiallyWrong(CONSENT_FIELD) || undefined}
+          aria-describedby={initiallyWrong(CONSENT_FIELD) ? errorId(CONSENT_FIELD) : undefined}
         />
         <label htmlFor={fieldId(CONSENT_FIELD)}>
           {before}
@@ -258,7 +299,7 @@ export default function QuoteForm({
             <span className="sr-only"> ({texts.pflicht_text})</span>
           </span>
         </label>
-        <FieldError name={CONSENT_FIELD} message={errors[CONSENT_FIELD]} />
+        {message(CONSENT_FIELD)}
       </div>
 
       {notice && (
@@ -276,17 +317,8 @@ export default function QuoteForm({
   )
 }
 
-function FieldError({ name, message }: { name: string; message?: string }) {
-  if (!message) return null
-  return (
-    <p className="form-error" id={quoteFieldErrorId(name)}>
-      {message}
-    </p>
-  )
-}
-
 function describedBy(name: string, hasHint: boolean, hasError: boolean): string | undefined {
-  const ids = [hasHint && quoteFieldHintId(name), hasError && quoteFieldErrorId(name)].filter(Boolean)
+  const ids = [hasHint && quoteFieldHintId(name), hasError && errorId(name)].filter(Boolean)
   return ids.length > 0 ? ids.join(' ') : undefined
 }
 
@@ -297,4 +329,14 @@ function parseFieldErrors(body: string): QuoteErrors | null {
   } catch {
     return null
   }
+}
+
+/** Fields whose entry the page's error summary shows now, in form order. */
+function shownErrorNames(form: HTMLFormElement): QuoteFieldName[] {
+  const shown = new Set(
+    [...form.querySelectorAll<HTMLAnchorElement>('.form-summary li:not([hidden]) > a')].map((link) =>
+      link.hash.slice(1),
+    ),
+  )
+  return formFieldOrder.filter((name) => shown.has(fieldId(name)))
 }

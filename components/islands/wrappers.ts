@@ -4,6 +4,7 @@ import Faq from './Faq.tsx'
 import QuoteForm from './QuoteForm.tsx'
 
 // Server-side wrappers of the interactive blocks; the name must match the file in this folder (see ./loaders.ts).
-export const ChatWidgetIsland = createIsland('ChatWidget', ChatWidget, 'interaction')
+// the chat panel opens as HTML (a popover, opened from outside the island); React follows once it is open
+export const ChatWidgetIsland = createIsland('ChatWidget', ChatWidget, 'open')
 export const FaqIsland = createIsland('Faq', Faq, 'interaction')
 export const QuoteFormIsland = createIsland('QuoteForm', QuoteForm, 'interaction')

@@ -1,6 +1,7 @@
 import { quoteFormId } from '../../engine/render/anchor-ids.ts'
 import { useCurrentPage } from '../../engine/render/current-page.ts'
 import { formTexts } from '../../engine/site/site-data.ts'
+import { quoteFormEarlyScript } from '../islands/quote-form-early.ts'
 import { QuoteFormIsland } from '../islands/wrappers.ts'
 
 /**
@@ -17,6 +18,13 @@ export function QuoteForm() {
   return (
     <div className="quote-form-box" id={quoteFormId}>
       <QuoteFormIsland texts={formTexts} seite={useCurrentPage()} />
+      {/* right after the island: answers „Senden“ with the messages before any script file has loaded */}
+      <script
+        // raw on purpose: the inline check's own source (its hash is added to the page's CSP)
+        dangerouslySetInnerHTML={{
+          __html: quoteFormEarlyScript({ one: formTexts.zusammenfassung_eins, many: formTexts.zusammenfassung }),
+        }}
+      />
     </div>
   )
 }

@@ -91,6 +91,6 @@ export const frontmatterHints: FieldHints = {
   noindex: 'true (Seite nicht in Suchmaschinen) oder false.',
   aktionsleiste:
     'false blendet die Leiste Anrufen/WhatsApp/Angebot am unteren Rand auf Handys aus ' +
-    '(z. B. auf Formularseiten), sonst weglassen.',
+    '(dann schwebt der runde Chat-Knopf über der Seite), sonst weglassen.',
   canonical: 'Pfad der Hauptversion dieser Seite, z. B. / oder /leistungen/bueroreinigung (klein, ohne Domain).',
 }

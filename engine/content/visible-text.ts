@@ -31,7 +31,8 @@ const TEXT_PROPS = new Set(['title', 'label', 'alt', 'text', 'subject', 'body', 
 // link text that is an address (www.example.de, info@example.de)
 const ADDRESS = /^(https?:\/\/|www\.)\S+$|^[^\s@]+@[^\s@]+$/
 // YAML values that are not prose: web and e-mail addresses, paths, phone numbers, file names (team-portraet-1.jpg)
-const NOT_TEXT = /^(https?:\/\/|mailto:|tel:|\/)|^[^\s@]+@[^\s@]+$|^\+?[\d\s()/-]+$|^[\w.-]+\.(jpe?g|png|webp|avif|svg|gif|pdf)$/i
+const FILE_NAME = /^[\w.-]+\.(jpe?g|png|webp|avif|svg|gif|pdf)$/i
+const NOT_TEXT = /^(https?:\/\/|mailto:|tel:|\/)|^[^\s@]+@[^\s@]+$|^\+?[\d\s()/-]+$/
 
 // parse only: the project's syntax (frontmatter, tables, components) without the build's transforms
 let processor: ReturnType<typeof createProcessor> | null = null
@@ -126,7 +127,8 @@ function fieldName(path: readonly unknown[]): string {
 }
 
 function scalarSpans(node: YamlNode | null, base: number, field: string): VisibleSpan[] {
-  if (!isScalar(node) || typeof node.value !== 'string' || !node.range || NOT_TEXT.test(node.value.trim())) return []
+  if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return []
+  if (NOT_TEXT.test(node.value.trim()) || FILE_NAME.test(node.value.trim())) return []
   return [{ start: base + node.range[0], end: base + node.range[1], field }]
 }
 

@@ -23,9 +23,7 @@ export const chromeSchema = z
       .strict(),
     angebot_seite: z.string().startsWith('/'),
     knoepfe: z.object({ angebot: text, anfragen: text, formular: text, anrufen: text }).strict(),
-    aktionsleiste: z
-      .object({ titel: text, anrufen: text, whatsapp: text, whatsapp_nachricht: text, angebot: text })
-      .strict(),
+    aktionsleiste: z.object({ titel: text, anrufen: text, whatsapp: text, angebot: text }).strict(),
     fehlerseiten: z.object({ nicht_gefunden: text, fehler: text }).strict(),
     navigation: z.array(link).min(3),
     rechtliches: z.array(link).min(1),
@@ -92,7 +90,7 @@ export const chromeHints: FieldHints = {
   'blog.lesezeit': 'Der Text muss {minuten} enthalten, z. B. "{minuten} Min. Lesezeit".',
   'blog.anzahl': 'Der Text muss {anzahl} enthalten, z. B. "{anzahl} Beiträge".',
   knoepfe: 'Braucht angebot, anfragen, formular und anrufen: die erlaubten Beschriftungen der Anfrage-Schaltflächen.',
-  aktionsleiste: 'Braucht titel, anrufen, whatsapp, whatsapp_nachricht und angebot (je ein kurzer Text).',
+  aktionsleiste: 'Braucht titel, anrufen, whatsapp und angebot (je ein kurzer Text).',
   'fuss.whatsapp':
     'Beschriftung vor der WhatsApp-Nummer in der Fußzeile, z. B. WhatsApp (der Doppelpunkt folgt von selbst).',
   angebot_seite: 'Pfad der Angebotsseite mit Schrägstrich vorne, z. B. /angebot-erhalten.',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { axeViolations } from '../support/axe.ts'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
 import { browserPages } from '../support/page-selection.ts'
+import { openChat } from '../support/widget-page.ts'
 
 const suite = useBrowserAndServer()
 
@@ -29,8 +30,7 @@ describe('axe (WCAG 2.1 A/AA + best practice) at 375 and 1280 px', () => {
 describe('axe with the widgets open', () => {
   it('chat panel, service tabs and mobile menu have no violations', async () => {
     const page = await open('/', 375)
-    await page.click('.chat-button')
-    await page.waitForSelector('.chat-panel')
+    await openChat(page)
     expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await page.click('.menu-toggle')

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
 import { browserPages } from '../support/page-selection.ts'
+import { CHAT_OPENER, openChat } from '../support/widget-page.ts'
 
 // JavaScript budget per page (issue: ≤ 20 KB gzip before any interaction, ≤ 85 KB after opening every widget),
 // and, from the same page load: no page asks another host for anything (fonts, scripts, images, analytics …),
@@ -26,9 +27,8 @@ function trackJavaScript(page: Page): () => number {
 
 /** Opens every widget a visitor can open on a phone: chat, menu sheet, every tab, every FAQ answer, the form. */
 async function openEveryWidget(page: Page) {
-  if (await page.$('.chat-button')) {
-    await page.click('.chat-button')
-    await page.waitForSelector('.chat-panel')
+  if (await page.$(CHAT_OPENER)) {
+    await openChat(page)
     await page.keyboard.press('Escape')
   }
   if (await page.$('.menu-toggle')) {

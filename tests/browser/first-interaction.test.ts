@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
-import { openWidgetPage, waitForIsland } from '../support/widget-page.ts'
+import { expectedMissing, requiredInFormOrder, shownErrors } from '../support/quote-form-page.ts'
+import { CHAT_OPENER, openWidgetPage, waitForIsland } from '../support/widget-page.ts'
 
 // Every widget answers its first tap and first key press before React has arrived: island scripts
 // are held back 2 s here, and each answer must be visible well before that (within 1 s).
@@ -12,9 +13,14 @@ const open = (url: string, width = 375) =>
   openWidgetPage(suite.browser(), suite.origin() + url, { width, delayIslandsMs: HOLD_MS })
 
 const visible = (page: Page, selector: string) =>
-  page.waitForFunction((s) => document.querySelector(s)?.checkVisibility() === true, selector, {
-    timeout: BEFORE_REACT_MS,
-  })
+  // visibility too: the closed chat panel is laid out, only invisible
+  page.waitForFunction(
+    (s) => document.querySelector(s)?.checkVisibility({ visibilityProperty: true }) === true,
+    selector,
+    {
+      timeout: BEFORE_REACT_MS,
+    },
+  )
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim())
 const notHydrated = (page: Page, selector: string) =>
   page.$eval(selector, (element) => !element.closest('[data-island]')?.hasAttribute('data-hydrated'))
@@ -22,11 +28,11 @@ const notHydrated = (page: Page, selector: string) =>
 describe('first tap and first key press before React (island scripts held back 2 s)', () => {
   it('chat: a tap opens the panel at once; React then takes over the same panel', async () => {
     const { context, page, errors, heldScripts } = await open('/')
-    await page.click('.chat-button')
+    await page.locator(CHAT_OPENER).first().click() // on a phone: the action bar's WhatsApp button
     await visible(page, '.chat-form textarea')
-    expect(await notHydrated(page, '.chat-button')).toBe(true)
+    expect(await notHydrated(page, '.chat-panel')).toBe(true)
     await page.type('.chat-form textarea', 'Hallo') // typed before React: kept afterwards
-    await waitForIsland(page, '.chat-button')
+    await waitForIsland(page, '.chat-panel')
     expect(heldScripts()).toBeGreaterThan(0)
     expect(await page.inputValue('.chat-form textarea')).toBe('Hallo')
     expect(await page.locator('.chat-form button[type=submit]').isDisabled()).toBe(false)
@@ -38,7 +44,7 @@ describe('first tap and first key press before React (island scripts held back 2
 
   it('chat: Enter on the focused button opens, Escape closes', async () => {
     const { context, page } = await open('/')
-    await page.focus('.chat-button')
+    await page.locator(CHAT_OPENER).first().focus()
     await page.keyboard.press('Enter')
     await visible(page, '.chat-panel')
     await page.keyboard.press('Escape')
@@ -137,21 +143,20 @@ describe('first tap and first key press before React (island scripts held back 2
     await context.close()
   })
 
-  it('quote form: "Senden" on an empty form marks the missing fields at once, then React checks in German', async () => {
-    const { context, page } = await open('/angebot-erhalten')
+  it('quote form: "Senden" on an empty form shows every German message at once; React continues from there', async () => {
+    const { context, page, errors } = await open('/angebot-erhalten')
     await page.click('.quote-form [type=submit]')
-    await page.waitForFunction(() => document.querySelector('.quote-form :user-invalid') !== null, null, {
-      timeout: BEFORE_REACT_MS,
-    })
-    // the browser focused the first missing field; the page did not leave
-    expect(await page.evaluate(() => document.activeElement?.matches('.quote-form :user-invalid'))).toBe(true)
-    expect(new URL(page.url()).pathname).toBe('/angebot-erhalten')
-    const border = await page.$eval('.quote-form :user-invalid', (field) => getComputedStyle(field).borderTopColor)
-    expect(border).toBe('rgb(180, 35, 24)')
+    await visible(page, '.form-summary')
+    expect(await notHydrated(page, '.quote-form')).toBe(true)
+    expect(await shownErrors(page)).toEqual(expectedMissing(requiredInFormOrder))
+    expect(new URL(page.url()).pathname).toBe('/angebot-erhalten') // nothing was sent
     await waitForIsland(page, '.quote-form')
-    await page.click('.quote-form [type=submit]')
-    await page.waitForSelector('.form-summary')
-    expect(await page.locator('.form-error').count()).toBeGreaterThan(0)
+    expect(await shownErrors(page)).toEqual(expectedMissing(requiredInFormOrder))
+    // React took over what the visitor sees: a corrected field loses its message when left
+    await page.fill('#feld-name', 'Anna')
+    await page.press('#feld-name', 'Tab')
+    expect(await shownErrors(page)).toEqual(expectedMissing(requiredInFormOrder.filter((name) => name !== 'name')))
+    expect(errors).toEqual([])
     await context.close()
   })
 

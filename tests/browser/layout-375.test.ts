@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { content } from '../support/built-site.ts'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
-import { waitForIsland } from '../support/widget-page.ts'
+import { openChat, waitForIsland } from '../support/widget-page.ts'
 
 // Layout defects a phone visitor once saw, checked at the narrowest phone, a common phone and a laptop.
 const suite = useBrowserAndServer()
@@ -157,8 +157,7 @@ describe('text outside paragraphs', () => {
 describe('chat panel on a phone', () => {
   it.each(WIDTHS)('shows call, e-mail, consultation and send without scrolling at %i px', async (width) => {
     await open('/', width, width === 1280 ? 900 : 667)
-    await page.click('.chat-button')
-    await page.waitForSelector('.chat-panel:popover-open')
+    await openChat(page)
     const hidden = await page.$eval('.chat-panel', (panel) => {
       const frame = panel.getBoundingClientRect()
       return [...panel.querySelectorAll('.chat-actions a, .chat-form [type=submit]')]

@@ -1,15 +1,16 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { telHref, whatsAppHref } from '../../engine/site/phone.ts'
+import { telHref } from '../../engine/site/phone.ts'
 import { chrome, company } from '../../engine/site/site-data.ts'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
 
 // On a phone a request is one thumb away on every page (bottom action bar, menu sheet).
+// The bar also opens the chat panel, so no round chat button floats over the page.
 const suite = useBrowserAndServer()
 const bar = chrome.aktionsleiste
-// one page per template; the form pages turn the bar off in their frontmatter
-const PAGES_WITH_BAR = ['/', '/leistungen/bueroreinigung', '/berlin', '/kontakt', '/blog', '/impressum']
-const FORM_PAGES = ['/angebot-erhalten', '/anfrage']
+// a few templates, and two pages with the quote form, where the bar leaves out its quote button
+// (every page's first screen: chat-placement.test.ts)
+const PAGES = ['/', '/leistungen/bueroreinigung', '/blog', '/angebot-erhalten', '/kontakt']
 
 async function open(url: string, width: number, height = 667): Promise<Page> {
   const page = await suite.browser().newPage({ viewport: { width, height } })
@@ -17,38 +18,38 @@ async function open(url: string, width: number, height = 667): Promise<Page> {
   return page
 }
 
-type Box = { x: number; y: number; width: number; height: number }
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+/** The bar's items as a visitor meets them: link target or what a button opens, label, height. */
+const barItems = (page: Page) =>
+  page.locator('.action-bar > *').evaluateAll((items) =>
+    items.map((item) => ({
+      href: item.getAttribute('href') ?? `popover:${item.getAttribute('popovertarget')}`,
+      text: item.textContent?.trim(),
+      height: item.getBoundingClientRect().height,
+    })),
+  )
 
 describe('phone action bar', () => {
   for (const width of [320, 375]) {
-    it.each(PAGES_WITH_BAR)(
-      `%s at ${width} px: call, WhatsApp and quote, ≥ 44 px, clear of the chat button and of the content`,
+    it.each(PAGES)(
+      `%s at ${width} px: call, WhatsApp chat and (without a form on the page) quote, ≥ 44 px, clear of the content`,
       async (url) => {
         const page = await open(url, width)
         const actionBar = page.locator('.action-bar')
         expect(await actionBar.isVisible()).toBe(true)
-        const links = await actionBar.locator('a').evaluateAll((anchors) =>
-          anchors.map((a) => ({
-            href: a.getAttribute('href'),
-            text: a.textContent?.trim(),
-            height: a.getBoundingClientRect().height,
-          })),
-        )
-        expect(links.map((link) => link.href)).toEqual([
+        const items = await barItems(page)
+        const withQuote = (await page.locator('form.quote-form').count()) === 0
+        expect(items.map((item) => item.href)).toEqual([
           telHref(company.telefon),
-          whatsAppHref(company.whatsapp, bar.whatsapp_nachricht),
-          chrome.angebot_seite,
+          `popover:${await page.getAttribute('.chat-panel', 'id')}`,
+          ...(withQuote ? [chrome.angebot_seite] : []),
         ])
-        expect(links[0]!.text).toBe(bar.anrufen)
-        expect(links[1]!.text).toContain(bar.whatsapp)
-        expect(links[2]!.text).toBe(bar.angebot)
-        for (const link of links) expect(link.height).toBeGreaterThanOrEqual(44)
+        expect(items.map((item) => item.text)).toEqual([bar.anrufen, bar.whatsapp, ...(withQuote ? [bar.angebot] : [])])
+        for (const item of items) expect(item.height).toBeGreaterThanOrEqual(44)
 
         const barBox = (await actionBar.boundingBox())!
         expect(barBox.y + barBox.height).toBeCloseTo(667, 0) // sits on the bottom edge
-        expect(overlaps(barBox, (await page.locator('.chat-button').boundingBox())!)).toBe(false)
+        // the bar opens the chat: no round button floats over the page
+        expect(await page.isVisible('.chat-button')).toBe(false)
         // scrolled to the very end, the last line of the footer is above the bar, not behind it
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
         const lastText = await page.evaluate(() => {
@@ -63,19 +64,25 @@ describe('phone action bar', () => {
     )
   }
 
-  it.each(FORM_PAGES)('%s has no bar over the form (phone widths)', async (url) => {
-    for (const width of [320, 375]) {
-      const page = await open(url, width)
-      expect(await page.locator('.action-bar').count()).toBe(0)
-      await page.close()
-    }
+  it('WhatsApp in the bar opens the chat panel right above the bar; a second tap closes it', async () => {
+    const page = await open('/', 375)
+    const whatsApp = page.locator('.action-bar [popovertarget]')
+    await whatsApp.click()
+    await page.waitForSelector('.chat-panel:popover-open')
+    const panel = (await page.locator('.chat-panel').boundingBox())!
+    expect(panel.y + panel.height).toBeLessThanOrEqual((await page.locator('.action-bar').boundingBox())!.y)
+    expect(panel.y).toBeGreaterThanOrEqual(0)
+    await whatsApp.click()
+    expect(await page.locator('.chat-panel:popover-open').count()).toBe(0)
+    await page.close()
   })
 
-  it('is not shown on wide screens (1280 px)', async () => {
+  it('is not shown on wide screens (1280 px), where the round chat button opens the panel', async () => {
     const page = await open('/', 1280, 800)
     expect(await page.locator('.action-bar').isVisible()).toBe(false)
     const padding = await page.evaluate(() => getComputedStyle(document.body).paddingBottom)
     expect(padding).toBe('0px')
+    expect(await page.isVisible('.chat-button')).toBe(true)
     await page.close()
   })
 })

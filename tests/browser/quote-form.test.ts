@@ -1,11 +1,16 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { quoteFieldOrder } from '../../engine/forms/quote-request.ts'
-import { berlinToday, validateQuote } from '../../engine/forms/quote-schema.ts'
+import { formFieldOrder } from '../../engine/forms/quote-request.ts'
 import { formTexts } from '../../engine/site/site-data.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { useIntakeServer, withStore } from '../support/intake-server.ts'
 import { contentFileFor, mainHeading, readMdx } from '../support/site-content.ts'
+import {
+  expectedMissing,
+  openOptionalGroup,
+  requiredInFormOrder as requiredNames, // the fields an empty form is missing, in form order
+  shownErrors,
+} from '../support/quote-form-page.ts'
 import { waitForIsland } from '../support/widget-page.ts'
 
 // The visitor's side of the quote form, in Chromium against the real server with a temporary database.
@@ -17,18 +22,13 @@ afterAll(() => browser.close())
 const storedRequests = () => withStore(intake.databaseUrl, (store) => store.listRequests())
 
 const f = formTexts.felder
-// the fields an empty form is missing, in form order: what the schema requires
-const emptyCheck = validateQuote(formTexts, berlinToday(), {})
-const requiredInOrder = [...quoteFieldOrder, 'datenschutz'].filter(
-  (name) => !emptyCheck.ok && name in emptyCheck.errors,
-)
-
 /** The short form: the required fields, plus a message and a callback time from the optional group. */
 async function fillValid(page: Page, name: string) {
   await page.selectOption('#feld-leistung', 'Haushaltsreinigung')
   await page.fill('#feld-plz', '14467')
   await page.fill('#feld-name', name)
   await page.fill('#feld-telefon', '030 23125998')
+  await openOptionalGroup(page)
   await page.selectOption('#feld-rueckruf', f.rueckruf.optionen[1]!)
   await page.fill('#feld-nachricht', 'Altbau, Dielenboden – bitte pH-neutral.')
   await page.check('#feld-datenschutz')
@@ -40,15 +40,14 @@ describe('quote form with JavaScript', () => {
   it('checks before sending: German errors next to the fields and in a summary, focus on the first', async () => {
     const page = await browser.newPage()
     await page.goto(`${intake.server().origin}/anfrage`, { waitUntil: 'networkidle' })
+    await openOptionalGroup(page)
     await page.fill('#feld-email', 'kein-at-zeichen')
-    await waitForIsland(page, '.quote-form') // the first interaction loads the island (before it, the browser checks)
+    await waitForIsland(page, '.quote-form') // the first interaction loads the island (before it, the inline check)
     await page.click('.form-submit')
     await page.waitForSelector('.form-summary[role="alert"]')
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`feld-${requiredInOrder[0]}`)
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`feld-${requiredNames[0]}`)
     // the required fields and the optional e-mail, which is checked when given
-    const expected = [...quoteFieldOrder, 'datenschutz'].filter(
-      (name) => requiredInOrder.includes(name) || name === 'email',
-    )
+    const expected = formFieldOrder.filter((name) => requiredNames.includes(name) || name === 'email')
     expect(await invalidFields(page)).toEqual(expected.map((name) => `feld-${name}`))
     expect(await page.textContent('#feld-email-fehler')).toBe(f.email.ungueltig)
     expect(await page.getAttribute('#feld-email', 'aria-describedby')).toBe('feld-email-hinweis feld-email-fehler')
@@ -125,12 +124,13 @@ describe('quote form without JavaScript', () => {
     const page = await context.newPage()
     await page.goto(`${intake.server().origin}/anfrage`)
     await page.fill('#feld-name', 'Jörg')
+    await openOptionalGroup(page)
     await page.selectOption('#feld-rueckruf', f.rueckruf.optionen[2]!)
     await page.fill('#feld-nachricht', 'Bitte <b>früh</b> kommen.')
     await page.click('.form-submit')
     await page.waitForSelector('.form-summary')
     expect((await page.title()).startsWith(formTexts.titel_mit_fehlern.split('{titel}')[0]!)).toBe(true)
-    // the 422 page: values kept, the optional group still open, German errors at the missing fields
+    // the 422 page: values kept, the optional group open (something was entered there), German errors at the missing fields
     expect(await page.inputValue('#feld-name')).toBe('Jörg')
     expect(await page.inputValue('#feld-rueckruf')).toBe(f.rueckruf.optionen[2])
     expect(await page.inputValue('#feld-nachricht')).toBe('Bitte <b>früh</b> kommen.')
@@ -138,9 +138,9 @@ describe('quote form without JavaScript', () => {
     expect(await page.textContent('#feld-telefon-fehler')).toBe(f.telefon.pflicht)
     expect(await page.textContent('#feld-plz-fehler')).toBe(f.plz.pflicht)
     expect(await page.textContent('#feld-leistung-fehler')).toBe(f.leistung.pflicht)
-    expect(await page.$$eval('.form-summary a', (links) => links.map((link) => link.getAttribute('href')))).toEqual(
-      requiredInOrder.filter((name) => name !== 'name').map((name) => `#feld-${name}`),
-    )
+    expect(
+      await page.$$eval('.form-summary li:not([hidden]) a', (links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(requiredNames.filter((name) => name !== 'name').map((name) => `#feld-${name}`))
     expect(await invalidFields(page)).not.toContain('feld-name')
 
     await fillValid(page, 'Jörg OhneScript')
@@ -150,6 +150,50 @@ describe('quote form without JavaScript', () => {
       mainHeading(readMdx('.', contentFileFor('.', formTexts.danke_seite)).tree),
     )
     expect((await storedRequests()).filter((request) => request.name === 'Jörg OhneScript')).toHaveLength(1)
+    await context.close()
+  })
+})
+
+describe('the first tap on „Senden“ with empty required fields', () => {
+  it('with JavaScript, before any script file has loaded: every German message and the summary at once, nothing sent', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 } })
+    const page = await context.newPage()
+    // no script file arrives (as on a very slow connection): only the page's own inline check can answer
+    await context.route('**/*.js', (route) => route.abort())
+    const posts: string[] = []
+    page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())))
+    await page.goto(`${intake.server().origin}/angebot-erhalten`)
+    await page.click('.form-submit')
+    expect(await shownErrors(page)).toEqual(expectedMissing(requiredNames))
+    // announced (role=alert) and the visitor is taken to the first missing field; the optional group stays folded
+    expect(await page.getAttribute('.form-summary', 'role')).toBe('alert')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`feld-${requiredNames[0]}`)
+    expect(await page.getAttribute('.quote-form details', 'open')).toBeNull()
+    expect(posts).toEqual([])
+    expect(new URL(page.url()).pathname).toBe('/angebot-erhalten')
+
+    // one field fixed and sent again: the rest is still listed
+    await page.fill('#feld-name', 'Anna Früh')
+    await page.click('.form-submit')
+    expect(await shownErrors(page)).toEqual(expectedMissing(requiredNames.filter((name) => name !== 'name')))
+    // complete: the form posts as plain HTML, the server takes it
+    await page.selectOption('#feld-leistung', f.leistung.optionen[0]!)
+    await page.fill('#feld-plz', '10115')
+    await page.fill('#feld-telefon', '030 23125997')
+    await page.check('#feld-datenschutz')
+    await page.click('.form-submit')
+    await page.waitForURL('**/vielen-dank')
+    expect((await storedRequests()).filter((request) => request.name === 'Anna Früh')).toHaveLength(1)
+    await context.close()
+  })
+
+  it('with JavaScript blocked: the server answers with a German message at every missing field and the summary', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } })
+    const page = await context.newPage()
+    await page.goto(`${intake.server().origin}/anfrage`)
+    await page.click('.form-submit')
+    await page.waitForSelector('.form-summary:not([hidden])')
+    expect(await shownErrors(page)).toEqual(expectedMissing(requiredNames))
     await context.close()
   })
 })

@@ -6,9 +6,10 @@ import { formTexts } from '../../engine/site/site-data.ts'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
 import { waitForIsland } from '../support/widget-page.ts'
 
-// The quote form comes first and asks little: on the two form pages the first field is on the
-// first phone screen, exactly the schema's required fields are marked required, the optional ones sit in
-// an open "Weitere Angaben (optional)" group, and one line of reassurance stands next to the button.
+// The quote form comes first and asks little: on the two form pages the first field is on the first
+// phone screen, exactly the schema's required fields are marked required, and they, the consent and the
+// button fit one phone screen; the optional ones wait in a folded "Weitere Angaben (optional)" group,
+// and one line of reassurance stands next to the button.
 const suite = useBrowserAndServer()
 const FORM_PAGES = ['/angebot-erhalten', '/anfrage']
 const SCREENS = [
@@ -76,6 +77,24 @@ describe('the short quote form', () => {
     await context.close()
   })
 
+  it.each(FORM_PAGES)('%s at 375 × 667: the send button ends at most one screen below the first field', async (url) => {
+    const { context, page } = await open(suite.browser(), url, { width: 375, height: 667 })
+    const first = await firstFieldPosition(page)
+    const send = (await page.locator('.form-submit').boundingBox())!
+    const distance = send.y + send.height - first.top
+    console.log(`${url} bei 375 × 667: „Senden“ endet ${Math.round(distance)} px unter der Oberkante des ersten Felds`)
+    expect(distance).toBeLessThanOrEqual(667)
+    // nothing optional in between: only the required fields, the folded group and the consent
+    const between = await page.$$eval('.quote-form [name]:not([type=hidden]):not([tabindex="-1"])', (fields) =>
+      fields.filter((field) => field.checkVisibility()).map((field) => (field as HTMLInputElement).name),
+    )
+    expect(between).toEqual([
+      ...quoteFields.filter((field) => field.required).map((field) => field.name),
+      'datenschutz',
+    ])
+    await context.close()
+  })
+
   it.each(FORM_PAGES)(
     '%s: required are exactly the fields the schema requires, each marked for screen readers',
     async (url) => {
@@ -102,20 +121,22 @@ describe('the short quote form', () => {
   )
 
   it.each(FORM_PAGES)(
-    '%s without JavaScript: the optional group is open and folds with the keyboard (422 page: quote-form.test.ts)',
+    '%s without JavaScript: the optional group is folded and opens with the keyboard (422 page: quote-form.test.ts)',
     async (url) => {
       const { context, page } = await open(suite.browser(), url, { width: 375, height: 667 }, false)
       const group = page.locator('.quote-form details')
-      expect(await group.getAttribute('open')).toBe('')
+      expect(await group.getAttribute('open')).toBeNull()
       expect((await group.locator('summary').textContent())?.trim()).toBe(formTexts.weitere_angaben)
       for (const field of quoteFields.filter((spec) => !spec.required))
-        expect(await page.locator(`#feld-${field.name}`).isVisible()).toBe(true)
-      // the summary is a keyboard control (it folds the group) and is announced with the group's name
+        expect(await page.locator(`#feld-${field.name}`).isVisible()).toBe(false)
+      // the summary is a keyboard control (it opens the group) and is announced with the group's name
       await page.focus('.quote-form summary')
       await page.keyboard.press('Enter')
-      expect(await group.getAttribute('open')).toBeNull()
-      await page.keyboard.press('Enter')
       expect(await group.getAttribute('open')).toBe('')
+      for (const field of quoteFields.filter((spec) => !spec.required))
+        expect(await page.locator(`#feld-${field.name}`).isVisible()).toBe(true)
+      await page.keyboard.press('Enter')
+      expect(await group.getAttribute('open')).toBeNull()
       await context.close()
     },
   )
@@ -126,6 +147,7 @@ describe('the short quote form', () => {
     await page.fill('#feld-plz', '10115')
     await page.fill('#feld-name', 'Anna Faltig')
     await page.fill('#feld-telefon', '030 1234567')
+    await page.click('.quote-form summary') // open the group, type, fold it again
     await page.fill('#feld-email', 'kein-at-zeichen')
     await page.check('#feld-datenschutz')
     await waitForIsland(page, '.quote-form')

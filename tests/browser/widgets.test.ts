@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { mailHref, telHref, whatsAppHref } from '../../engine/site/phone.ts'
 import { chrome, company } from '../../engine/site/site-data.ts'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
-import { announcedExpanded, openWidgetPage, waitForIsland } from '../support/widget-page.ts'
+import { announcedExpanded, openChat, openWidgetPage, waitForIsland } from '../support/widget-page.ts'
 
 const suite = useBrowserAndServer()
 const open = (url = '/', options: Parameters<typeof openWidgetPage>[2] = {}) =>
@@ -30,7 +30,7 @@ describe('chat widget', () => {
   it('offers the service shortcuts from rahmen.yaml; each opens WhatsApp with its greeting and closes the panel', async () => {
     const { context, page } = await open()
     await page.click('.chat-button')
-    await waitForIsland(page, '.chat-button')
+    await waitForIsland(page, '.chat-panel')
     const links = await page.$$eval('.chat-shortcuts a', (anchors) =>
       anchors.map((a) => ({
         text: a.firstChild?.textContent,
@@ -55,7 +55,7 @@ describe('chat widget', () => {
   it('message box: send disabled when empty or blank, Shift+Enter adds a line, Enter sends and clears', async () => {
     const { context, page } = await open()
     await page.click('.chat-button')
-    await waitForIsland(page, '.chat-button')
+    await waitForIsland(page, '.chat-panel')
     const send = page.locator('.chat-form button[type=submit]')
     expect(await page.getAttribute('.chat-form textarea', 'rows')).toBe('2')
     expect(await send.isDisabled()).toBe(true)
@@ -75,7 +75,32 @@ describe('chat widget', () => {
     expect(await page.locator(panelOpen).count()).toBe(0)
     await page.click('.chat-button')
     expect(await page.inputValue('.chat-form textarea')).toBe('')
+    // mouse and keyboard: the hint says how Enter works, and the text box is described by it
     expect(await page.textContent('.chat-hint')).toBe(chat.hinweis)
+    expect(await page.isVisible('.chat-hint')).toBe(true)
+    expect(await page.getAttribute('.chat-form textarea', 'aria-describedby')).toBe(
+      await page.getAttribute('.chat-hint', 'id'),
+    )
+    await context.close()
+  })
+
+  it('on a touch phone: no keyboard hint, Enter adds a line, the button sends', async () => {
+    const { context, page } = await open('/', { width: 375, height: 667, touch: true })
+    await openChat(page) // the action bar's WhatsApp button
+    await waitForIsland(page, '.chat-panel')
+    expect(await page.isVisible('.chat-hint')).toBe(false)
+    expect(await page.getAttribute('.chat-form textarea', 'aria-describedby')).toBeNull()
+    await page.fill('.chat-form textarea', 'Büro 250 m²')
+    await page.focus('.chat-form textarea')
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('2x pro Woche')
+    expect(await page.inputValue('.chat-form textarea')).toBe('Büro 250 m²\n2x pro Woche')
+    expect(await page.locator(panelOpen).count()).toBe(1)
+    const tab = context.waitForEvent('page')
+    await page.tap('.chat-form button[type=submit]')
+    expect((await tab).url()).toBe(whatsAppHref(company.whatsapp, 'Büro 250 m²\n2x pro Woche'))
+    expect(await page.locator(panelOpen).count()).toBe(0)
     await context.close()
   })
 
@@ -90,7 +115,7 @@ describe('chat widget', () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('chat-button'))).toBe(true)
 
     await page.click('.chat-button')
-    await waitForIsland(page, '.chat-button')
+    await waitForIsland(page, '.chat-panel')
     const actions = await page.$$eval('.chat-actions a', (anchors) => anchors.map((a) => a.getAttribute('href')))
     expect(actions).toEqual([telHref(company.telefon), mailHref(company.email), chrome.angebot_seite])
     await page.$eval('.chat-actions a[href^="tel:"]', (a) =>
@@ -141,7 +166,7 @@ describe('without JavaScript', () => {
     await page.keyboard.press('Escape')
     expect(await page.locator('dialog.sheet[open]').count()).toBe(0)
 
-    await page.click('.chat-button')
+    await openChat(page) // a phone: the action bar's WhatsApp button, a plain popovertarget button
     expect(await page.locator('.chat-form textarea').isVisible()).toBe(true)
     const form = await page.$eval('.chat-form', (f) => ({
       action: f.getAttribute('action'),

@@ -18,11 +18,13 @@ export interface WidgetPage {
 export async function openWidgetPage(
   browser: Browser,
   url: string,
-  options: { width?: number; height?: number; delayIslandsMs?: number; javaScript?: boolean } = {},
+  options: { width?: number; height?: number; delayIslandsMs?: number; javaScript?: boolean; touch?: boolean } = {},
 ): Promise<WidgetPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     javaScriptEnabled: options.javaScript ?? true,
+    // a phone: touch screen, coarse pointer that cannot hover
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   })
   await context.route('https://wa.me/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/plain', body: 'ok' }),
@@ -73,4 +75,18 @@ export async function announcedExpanded(page: Page, selector: string): Promise<b
   } finally {
     await cdp.detach()
   }
+}
+
+/** Everything that opens the chat panel: the round button, and on phones the action bar's WhatsApp button. */
+export const CHAT_OPENERS = '.chat-button, .action-bar [popovertarget]'
+
+/** The chat opener a visitor sees (a Playwright selector: whichever of CHAT_OPENERS shows). */
+export const CHAT_OPENER = CHAT_OPENERS.split(', ')
+  .map((selector) => `${selector}:visible`)
+  .join(', ')
+
+/** Taps the chat's visible opener and waits until the panel is open. */
+export async function openChat(page: Page): Promise<void> {
+  await page.locator(CHAT_OPENER).first().click()
+  await page.waitForSelector('.chat-panel:popover-open')
 }
