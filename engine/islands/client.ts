@@ -72,14 +72,17 @@ function onFirstInteraction(element: HTMLElement): void {
   for (const type of interactionEvents) element.addEventListener(type, listener, { capture: true, passive: true })
 }
 
-/** Hydrates after the first popover or <details> inside the island has opened (toggle does not bubble: capture). */
+/**
+ * Hydrates after the first popover or <details> inside the island has opened: on its first toggle
+ * event (after the opening frame; no listener runs before it). An open and a quick close merge into
+ * one toggle whose newState is "closed", so any first toggle counts. It does not bubble: capture.
+ */
 function onFirstOpen(element: HTMLElement): void {
-  const listener = (event: Event) => {
-    if ((event as ToggleEvent).newState !== 'open') return
-    element.removeEventListener('toggle', listener, true)
-    soonWhenIdle(() => hydrate(element).catch((error: unknown) => console.error(error)))
-  }
-  element.addEventListener('toggle', listener, true)
+  element.addEventListener(
+    'toggle',
+    () => soonWhenIdle(() => hydrate(element).catch((error: unknown) => console.error(error))),
+    { capture: true, once: true },
+  )
 }
 
 function soonWhenIdle(callback: () => void): void {

@@ -46,11 +46,13 @@ describe.each(builtPages)('head and structure of %s', (url) => {
     ).toEqual([])
   })
 
-  it('ships no inline executable script (CSP allows only script files from this origin)', () => {
+  it('ships no inline executable script but the first check of the quote form (hashed in the CSP, security-headers.test.ts)', () => {
     $('script').each((_, element) => {
       const type = $(element).attr('type')
       const isData = type === 'application/ld+json' || type === 'application/json'
-      expect(isData || Boolean($(element).attr('src')), $.html(element).slice(0, 120)).toBe(true)
+      // the quote form's check right after its island answers „Senden“ before any script file has loaded
+      const formCheck = $(element).prev().is('[data-island="QuoteForm"]')
+      expect(isData || formCheck || Boolean($(element).attr('src')), $.html(element).slice(0, 120)).toBe(true)
     })
   })
 })
