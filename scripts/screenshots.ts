@@ -1,4 +1,4 @@
-// Screenshots of built pages at 375 and 1280 px: `tsx scripts/screenshots.ts / /leistungen/bueroreinigung`
+// Screenshots of built pages at 320, 375 and 1280 px: `tsx scripts/screenshots.ts / /leistungen/bueroreinigung`
 // (serves dist/client on a free local port; writes PNGs to screenshots/).
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -17,8 +17,8 @@ const server = serve({ fetch: createApp(path.resolve(CLIENT_DIR)).fetch, port: 0
 await new Promise((resolve) => server.once('listening', resolve))
 const { port } = server.address() as AddressInfo
 const browser = await launchBrowser()
-for (const width of [375, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 900 } })
+for (const width of [320, 375, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: width < 1000 ? 667 : 900 } })
   for (const url of paths.length ? paths : ['/']) {
     await page.goto(`http://127.0.0.1:${port}${url}`, { waitUntil: 'networkidle' })
     const file = path.join(outDir, `${url.replace(/\//g, '_') || '_'}-${width}.png`)
