@@ -94,7 +94,7 @@ export function Footer({ currentPath }: { currentPath: string }) {
 
 /**
  * A footer group that folds on phones (a closed <details>, so it works without JavaScript) and is
- * always open from 40rem up (frame.css shows the content of closed groups there).
+ * always open from 40rem up (footer.css shows the content of closed groups there).
  */
 function FooterGroup({ title, titleId, children }: { title: string; titleId?: string; children: ReactNode }) {
   return (
