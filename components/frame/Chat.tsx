@@ -17,6 +17,10 @@ export function Chat() {
       {/* the browser reports the panel's state (aria-expanded) for a popovertarget button itself */}
       <button type="button" className="chat-button" popoverTarget={CHAT_PANEL_ID}>
         <Icon name="chat" size={26} className="chat-icon-closed" />
+        {/* visible word for sighted visitors; the accessible name (below) contains it */}
+        <span className="chat-button-label chat-icon-closed" aria-hidden="true">
+          {chrome.aktionsleiste.whatsapp}
+        </span>
         <Icon name="close" size={26} className="chat-icon-open" />
         <span className="sr-only chat-icon-closed">{chat.oeffnen}</span>
         <span className="sr-only chat-icon-open">{chat.schliessen}</span>

@@ -7,7 +7,7 @@ import { LinkList, type MenuLink } from './LinkList.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { legalLinks, navigationLinks, regionLinks } from './nav-links.ts'
 
-/** Fixed site header: contact bar (wide screens), dropdown menu, quote buttons, mobile sheet. */
+/** Fixed site header: contact bar (wide screens), main links, dropdown menu, phone, quote button, mobile sheet. */
 export function Header({ currentPath }: { currentPath: string }) {
   const links = navigationLinks(currentPath)
   const regions = regionLinks(currentPath)
@@ -45,6 +45,17 @@ export function Header({ currentPath }: { currentPath: string }) {
           <span className="sr-only">{kopf.startseite}</span>
         </a>
         <nav className="desktop-nav" aria-label={kopf.navigation_titel}>
+          <ul className="header-links">
+            {links
+              .filter((link) => link.kopfzeile)
+              .map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} aria-current={link.current ? 'page' : undefined}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+          </ul>
           <details className="nav-dropdown" data-nav-dropdown>
             <summary>
               {kopf.menue}
@@ -61,8 +72,10 @@ export function Header({ currentPath }: { currentPath: string }) {
           </details>
         </nav>
         <div className="header-actions">
-          <a className="btn btn-outline" href={chrome.angebot_seite}>
-            {kopf.anfragen}
+          <a className="header-phone" href={phone.href}>
+            <Icon name="phone" size={18} />
+            <span className="sr-only">{kopf.anrufen}: </span>
+            {phone.display}
           </a>
           <a className="btn btn-primary" href={chrome.angebot_seite}>
             {kopf.angebot}

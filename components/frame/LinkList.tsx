@@ -3,6 +3,8 @@ export interface MenuLink {
   href: string
   badge?: string
   current: boolean
+  /** also shown directly in the header on wide screens */
+  kopfzeile?: boolean
 }
 
 /** A list of navigation links; marks the current page (aria-current) and shows badges like "Wir stellen ein". */

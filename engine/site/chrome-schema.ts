@@ -3,6 +3,8 @@ import type { FieldHints } from '../validation/validate-yaml.ts'
 
 const text = z.string().trim().min(1)
 const link = z.object({ label: text, href: z.string().regex(/^(\/|https:\/\/|#)/), badge: text.optional() }).strict()
+/** a menu entry; `kopfzeile: true` also shows it directly in the header on wide screens */
+const navigationLink = link.extend({ kopfzeile: z.boolean().optional() }).strict()
 
 /** Schema of content/rahmen.yaml: texts of header, footer, chat widget and the not-found page. */
 export const chromeSchema = z
@@ -25,7 +27,7 @@ export const chromeSchema = z
     knoepfe: z.object({ angebot: text, anfragen: text, formular: text, anrufen: text }).strict(),
     aktionsleiste: z.object({ titel: text, anrufen: text, whatsapp: text, angebot: text }).strict(),
     fehlerseiten: z.object({ nicht_gefunden: text, fehler: text }).strict(),
-    navigation: z.array(link).min(3),
+    navigation: z.array(navigationLink).min(3),
     rechtliches: z.array(link).min(1),
     fuss: z
       .object({
@@ -83,7 +85,9 @@ export const chromeSchema = z
 export type Chrome = z.output<typeof chromeSchema>
 
 export const chromeHints: FieldHints = {
-  navigation: 'Jeder Eintrag braucht label (Text) und href (z. B. /leistungen); optional badge.',
+  navigation:
+    'Jeder Eintrag braucht label (Text) und href (z. B. /leistungen); optional badge und ' +
+    'kopfzeile: true (zeigt ihn auf breiten Bildschirmen direkt in der Kopfzeile).',
   rechtliches: 'Jeder Eintrag braucht label (Text) und href (z. B. /impressum).',
   'chat.leistungen': 'Genau vier Leistungen als Liste, z. B. - Büroreinigung',
   'chat.begruessung': 'Der Text muss {leistung} enthalten; dort setzt der Chat die gewählte Leistung ein.',
