@@ -43,7 +43,8 @@ export interface IntakeOptions {
   log?: (message: string) => void
 }
 
-const MAX_BODY_BYTES = 32 * 1024
+/** Larger request bodies are refused (413) before they are read. */
+export const MAX_BODY_BYTES = 32 * 1024
 
 // technical answers for requests that did not come from our form; what visitors see is in content/formular.yaml
 export const messages = {
