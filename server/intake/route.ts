@@ -168,8 +168,8 @@ function fieldErrors(
   return errors
 }
 
-/** Anything but nothing: a non-empty string, a number, true, a file, a non-empty list or object. */
-function isFilled(value: unknown): boolean {
+/** A honeypot holding anything but nothing: a non-empty string, a number, true, a file, a non-empty list or object. */
+export function isFilled(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return false
   if (typeof value === 'string') return value.trim() !== ''
   if (Array.isArray(value)) return value.some(isFilled)

@@ -7,7 +7,7 @@ import {
   validateQuote,
 } from '../../../engine/forms/quote-schema.ts'
 import type { FormPages } from '../../../server/intake/form-page.tsx'
-import { MAX_BODY_BYTES } from '../../../server/intake/route.ts'
+import { isFilled, MAX_BODY_BYTES } from '../../../server/intake/route.ts'
 import type { Fields, WireRequest } from './wire.ts'
 
 // The intake's contract, as a visitor's browser or a hostile client meets it, decided for any request
@@ -63,7 +63,7 @@ export async function expectationOf(wire: WireRequest, contract: Contract): Prom
   if (body === null) return { statuses: [400] }
 
   const success = json || (header('accept') ?? '').includes('application/json') ? 201 : 303
-  // a filled honeypot is a bot: answered like a success, nothing stored
+  // a filled honeypot (the server's own rule of what counts as filled) is a bot: answered like a success, nothing stored
   if (isFilled(body.fields[HONEYPOT_FIELD])) return { statuses: [success] }
   const result = validateQuote(contract.forms.texts, contract.today ?? berlinToday(), body.fields)
   if (!result.ok || formFieldOrder.some((field) => body.damaged.has(field))) return { statuses: [422] }
@@ -152,14 +152,4 @@ function fromEntries(entries: Iterable<[string, FormDataEntryValue]>): Body | nu
     Object.keys(fields).filter((name) => typeof fields[name] === 'string' && isDamaged(fields[name])),
   )
   return { fields, damaged }
-}
-
-/** Anything but nothing: a non-empty text, a number, true, a file, a non-empty list or object. */
-function isFilled(value: unknown): boolean {
-  if (value === undefined || value === null || value === false) return false
-  if (typeof value === 'string') return value.trim() !== ''
-  if (Array.isArray(value)) return value.some(isFilled)
-  if (value instanceof Blob) return true
-  if (typeof value === 'object') return Object.keys(value).length > 0
-  return true
 }
