@@ -1,5 +1,5 @@
 // Deletes stored quote requests (with their mail queue rows) received before a day, for good: no byte of
-// them stays in the database file or its WAL (server/intake/store.ts, deleteRequestsBefore):
+// them stays in the database file or its WAL (server/intake/database/erasure.ts, deleteRequestsBefore):
 //   npm run anfragen-loeschen -- --before 2025-01-01 [--db file:data/anfragen.db]
 // Without --before it deletes what is older than the retention period of content/firma.yaml, as the
 // server does once a day. Safe while the server runs (SQLite serialises the writes).

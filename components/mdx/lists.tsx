@@ -6,6 +6,13 @@ import { Icon } from '../icons/Icon.tsx'
  * Components that style an ordinary Markdown list; editors write plain "- …" lines inside.
  */
 
+/** A component that only puts its Markdown in a `<div>` with a class; the stylesheet does the rest. */
+function styledBlock(className: string) {
+  return function StyledBlock({ children }: { children: ReactNode }) {
+    return <div className={className}>{children}</div>
+  }
+}
+
 /**
  * Key figures in a row of tiles: each list item starts with the figure in bold, then a short text.
  * No props. Inside a `<Section tone="brand">` the tiles turn translucent with white text.
@@ -17,9 +24,7 @@ import { Icon } from '../icons/Icon.tsx'
  * </Stats>
  * ```
  */
-export function Stats({ children }: { children: ReactNode }) {
-  return <div className="stats">{children}</div>
-}
+export const Stats = styledBlock('stats')
 
 /**
  * Card grid: each list item is a card, starting with a bold title (or a link) followed by text.
@@ -107,9 +112,7 @@ function decorateItems(children: ReactNode, decorate: (content: ReactNode, index
  * </LogoStrip>
  * ```
  */
-export function LogoStrip({ children }: { children: ReactNode }) {
-  return <div className="logo-strip">{children}</div>
-}
+export const LogoStrip = styledBlock('logo-strip')
 
 /**
  * Customer quotes as cards with five decorative stars (two columns on wide screens). No props.
@@ -124,9 +127,7 @@ export function LogoStrip({ children }: { children: ReactNode }) {
  * </Testimonials>
  * ```
  */
-export function Testimonials({ children }: { children: ReactNode }) {
-  return <div className="testimonials">{children}</div>
-}
+export const Testimonials = styledBlock('testimonials')
 
 /**
  * Photo grid. No props. Inside: Markdown images, one per line (each needs its description in the
@@ -141,9 +142,7 @@ export function Testimonials({ children }: { children: ReactNode }) {
  * </Gallery>
  * ```
  */
-export function Gallery({ children }: { children: ReactNode }) {
-  return <div className="gallery">{children}</div>
-}
+export const Gallery = styledBlock('gallery')
 
 /**
  * A row of buttons from a list of links; the first is the main (filled) button, the others are
@@ -157,9 +156,7 @@ export function Gallery({ children }: { children: ReactNode }) {
  * </Actions>
  * ```
  */
-export function Actions({ children }: { children: ReactNode }) {
-  return <div className="actions">{children}</div>
-}
+export const Actions = styledBlock('actions')
 
 /**
  * Numbered steps of a process: an ordinary numbered Markdown list, each item starting with a bold
@@ -173,9 +170,7 @@ export function Actions({ children }: { children: ReactNode }) {
  * </Steps>
  * ```
  */
-export function Steps({ children }: { children: ReactNode }) {
-  return <div className="steps">{children}</div>
-}
+export const Steps = styledBlock('steps')
 
 /**
  * A checklist as ticks in two columns (one on phones), far shorter than one card per item. No props.
@@ -188,9 +183,7 @@ export function Steps({ children }: { children: ReactNode }) {
  * </Checklist>
  * ```
  */
-export function Checklist({ children }: { children: ReactNode }) {
-  return <div className="checklist">{children}</div>
-}
+export const Checklist = styledBlock('checklist')
 
 /**
  * A long list of places or keywords as compact tags that wrap, e.g. the districts of a city. No
@@ -203,6 +196,4 @@ export function Checklist({ children }: { children: ReactNode }) {
  * </Tags>
  * ```
  */
-export function Tags({ children }: { children: ReactNode }) {
-  return <div className="tags">{children}</div>
-}
+export const Tags = styledBlock('tags')

@@ -6,9 +6,10 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { globSync } from 'tinyglobby'
 import { visit } from 'unist-util-visit'
-import { isPair, isScalar, isSeq, parseDocument, visit as visitYaml } from 'yaml'
+import { parseDocument, visit as visitYaml } from 'yaml'
 import type { ContentProblem } from '../validation/problems.ts'
 import { findPlaceholders } from './placeholders.ts'
+import { yamlFieldPath } from './yaml-field-path.ts'
 
 /**
  * `npm run check:live`: every placeholder still in the content folder (rules in ./placeholders.ts), one
@@ -57,21 +58,11 @@ function yamlStretches(yaml: string, base: number, fieldPrefix = ''): Stretch[] 
       stretches.push({
         start: base + scalar.range[0],
         end: base + scalar.range[1],
-        field: fieldPrefix + fieldPath([...path, scalar]),
+        field: fieldPrefix + yamlFieldPath([...path, scalar]),
       })
     },
   })
   return stretches
-}
-
-/** "register.registernummer", "social.1.link": the value's path as the other content checks print it. */
-function fieldPath(path: readonly unknown[]): string {
-  const parts: string[] = []
-  path.forEach((node, index) => {
-    if (isPair(node) && isScalar(node.key)) parts.push(String(node.key.value))
-    if (isSeq(node)) parts.push(String(node.items.indexOf(path[index + 1] as never)))
-  })
-  return parts.join('.')
 }
 
 // parse only: frontmatter, tables and components as nodes, without the build's transforms

@@ -4,8 +4,9 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
 import { SKIP, visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
-import { isMap, isPair, isScalar, isSeq, parseDocument, visit as visitYaml, type Node as YamlNode } from 'yaml'
+import { isMap, isScalar, parseDocument, visit as visitYaml, type Node as YamlNode } from 'yaml'
 import { mdxOptions } from './mdx-options.ts'
+import { yamlFieldPath } from './yaml-field-path.ts'
 
 /** A stretch of the file that visitors read, with the field it belongs to (for the message). */
 export interface VisibleSpan {
@@ -110,20 +111,10 @@ export function visibleYamlText(source: string): VisibleText {
   visitYaml(document, {
     Scalar(key, scalar, path) {
       if (key === 'key') return // keys are names, not text
-      spans.push(...scalarSpans(scalar, 0, fieldName([...path, scalar])))
+      spans.push(...scalarSpans(scalar, 0, yamlFieldPath([...path, scalar])))
     },
   })
   return mask(source, spans)
-}
-
-/** The value's path as the other checks print it: "regionen.2.name". */
-function fieldName(path: readonly unknown[]): string {
-  const parts: string[] = []
-  path.forEach((node, index) => {
-    if (isPair(node) && isScalar(node.key)) parts.push(String(node.key.value))
-    if (isSeq(node)) parts.push(String(node.items.indexOf(path[index + 1] as never)))
-  })
-  return parts.join('.')
 }
 
 function scalarSpans(node: YamlNode | null, base: number, field: string): VisibleSpan[] {

@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { text, textWith } from '../validation/text-fields.ts'
 import type { FieldHints } from '../validation/validate-yaml.ts'
 import type { QuoteFieldKey } from './quote-request.ts'
 
-const text = z.string().trim().min(1)
 const field = z
   .object({ label: text, hinweis: text.optional(), pflicht: text.optional(), ungueltig: text.optional() })
   .strict()
@@ -16,7 +16,7 @@ export const formTextsSchema = z
   .object({
     ziel: z.string().regex(/^(\/|https:\/\/)/),
     danke_seite: z.string().startsWith('/'),
-    titel_mit_fehlern: text.refine((value) => value.includes('{titel}')),
+    titel_mit_fehlern: textWith('{titel}'),
     einleitung: text,
     /** one line next to the submit button: free, non-binding, callback time */
     beruhigung: text,
@@ -24,10 +24,10 @@ export const formTextsSchema = z
     pflicht_text: text,
     senden: text,
     senden_laeuft: text,
-    zusammenfassung: text.refine((value) => value.includes('{anzahl}')),
+    zusammenfassung: textWith('{anzahl}'),
     zusammenfassung_eins: text,
     kein_text: text,
-    zu_lang: text.refine((value) => value.includes('{max}')),
+    zu_lang: textWith('{max}'),
     fehler_netz: text,
     fehler_zu_viele: text,
     fehler_server: text,
@@ -53,7 +53,7 @@ export const formTextsSchema = z
           pflicht: text,
           link_text: text,
           link: z.string().startsWith('/'),
-          label: text.refine((value) => value.includes('{link}')),
+          label: textWith('{link}'),
         }),
       })
       .strict(),

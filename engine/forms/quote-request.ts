@@ -6,7 +6,7 @@
  *
  * A field's `name` is its form `name` attribute, the JSON key of the intake API and its database
  * column. A new field needs: an entry here, its texts in content/formular.yaml, a rule in
- * quote-schema.ts and a migration in server/intake/store.ts (ALTER TABLE anfragen ADD COLUMN …).
+ * quote-schema.ts and a migration in server/intake/database/schema.ts (ALTER TABLE anfragen ADD COLUMN …).
  */
 export interface QuoteFieldSpec {
   readonly name: string

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { text, textWith } from '../validation/text-fields.ts'
 import type { FieldHints } from '../validation/validate-yaml.ts'
 
-const text = z.string().trim().min(1)
 const link = z.object({ label: text, href: z.string().regex(/^(\/|https:\/\/|#)/), badge: text.optional() }).strict()
 /** a menu entry; `kopfzeile: true` also shows it directly in the header on wide screens */
 const navigationLink = link.extend({ kopfzeile: z.boolean().optional() }).strict()
@@ -52,7 +52,7 @@ export const chromeSchema = z
         einleitung: text,
         schnellanfrage_titel: text,
         leistungen: z.array(text).length(4),
-        begruessung: text.refine((value) => value.includes('{leistung}')),
+        begruessung: textWith('{leistung}'),
         nachricht_label: text,
         nachricht_platzhalter: text,
         hinweis: text,
@@ -71,10 +71,10 @@ export const chromeSchema = z
         feed_beschreibung: text,
         weiterlesen: text,
         weniger: text,
-        lesezeit: text.refine((value) => value.includes('{minuten}')),
+        lesezeit: textWith('{minuten}'),
         brotkrumen: text,
         startseite: text,
-        anzahl: text.refine((value) => value.includes('{anzahl}')),
+        anzahl: textWith('{anzahl}'),
         anzahl_eins: text,
         autor_standard: text,
       })

@@ -43,7 +43,8 @@ export interface IntakeOptions {
   log?: (message: string) => void
 }
 
-const MAX_BODY_BYTES = 32 * 1024
+/** Larger request bodies are refused (413) before they are read. */
+export const MAX_BODY_BYTES = 32 * 1024
 
 // technical answers for requests that did not come from our form; what visitors see is in content/formular.yaml
 export const messages = {
@@ -167,8 +168,8 @@ function fieldErrors(
   return errors
 }
 
-/** Anything but nothing: a non-empty string, a number, true, a file, a non-empty list or object. */
-function isFilled(value: unknown): boolean {
+/** A honeypot holding anything but nothing: a non-empty string, a number, true, a file, a non-empty list or object. */
+export function isFilled(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return false
   if (typeof value === 'string') return value.trim() !== ''
   if (Array.isArray(value)) return value.some(isFilled)

@@ -51,9 +51,11 @@ export function parseUrlEncodedBody(bytes: Uint8Array): DecodedBody | null {
     const equals = pair.indexOf(0x3d /* = */)
     const name = decodeStrict(percentDecode(equals === -1 ? pair : pair.subarray(0, equals)))
     if (name === null || isDamagedText(name)) return null
-    const value = decodeStrict(percentDecode(equals === -1 ? new Uint8Array(0) : pair.subarray(equals + 1)))
-    // like the platform's parser: a repeated name keeps its last value
-    fields[name] = value ?? ''
+    const valueBytes = percentDecode(equals === -1 ? new Uint8Array(0) : pair.subarray(equals + 1))
+    const value = decodeStrict(valueBytes)
+    // like the platform's parser: a repeated name keeps its last value; damaged text is kept marked with „�“
+    // (as in JSON and multipart bodies), so a honeypot filled with broken bytes still counts as filled
+    fields[name] = value ?? lenient.decode(valueBytes)
     if (value === null || isDamagedText(value)) damaged.add(name)
     else damaged.delete(name)
   }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formFieldOrder } from '../../engine/forms/quote-request.ts'
+import { HONEYPOT_FIELD } from '../../engine/forms/quote-schema.ts'
 import { createApp } from '../../server/app.ts'
 import { DAMAGED_TEXT_MESSAGE, parseJsonBody, parseUrlEncodedBody } from '../../server/intake/strict-body.ts'
 import { openStore, type RequestStore } from '../../server/intake/store.ts'
@@ -148,6 +149,17 @@ describe('text that is not valid UTF-8', () => {
     )
     expect(stored).toBe(0)
     expect(await damagedRows()).toBe(0)
+  })
+
+  it('counts a honeypot holding broken bytes as filled, in every body format: answered like a success, nothing stored', async () => {
+    const before = await store.countRequests()
+    for (const { kind, body } of cases) {
+      const { type, body: payload } = body(HONEYPOT_FIELD)
+      const json = type === 'application/json'
+      const response = await send(type, payload, json)
+      expect(response.status, kind).toBe(json ? 201 : 303)
+    }
+    expect(await store.countRequests()).toBe(before)
   })
 
   it('still accepts umlauts, ß and emoji (a proper surrogate pair), in JSON and as a form', async () => {
