@@ -15,7 +15,7 @@ import {
   REDIRECTS_PATH,
   ROBOTS_PATH,
   SITEMAP_PATH,
-} from '../engine/build/generated-files.ts'
+} from '../engine/build/output-paths.ts'
 import { readPageFacts } from '../engine/build/page-facts.ts'
 import { writeSitemap } from '../engine/build/sitemap.ts'
 import { writePagePolicies } from '../engine/http/page-policies.ts'

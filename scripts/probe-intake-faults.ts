@@ -12,6 +12,7 @@
 //   stopp      time from SIGTERM to exit with 300 mails waiting; timeout warning; mails after restart
 //   port       lines printed when the port is taken
 //   nummer     the request numbers two consecutive requests are told
+import { CLIENT_DIR } from '../engine/build/output-paths.ts'
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import http from 'node:http'
@@ -25,7 +26,7 @@ import { load } from 'cheerio'
 import { createHash } from 'node:crypto'
 
 const HERE = path.resolve('.')
-const SITE_DIR = path.resolve('dist/client')
+const SITE_DIR = path.resolve(CLIENT_DIR)
 const PROBES = ['loeschen', 'csp', 'flut', 'utf8', 'stopp', 'port', 'nummer'] as const
 type Probe = (typeof PROBES)[number]
 type Figure = { value: string; detail: string }

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
-import { CLIENT_DIR } from '../engine/build/generated-files.ts'
+import { CLIENT_DIR } from '../engine/build/output-paths.ts'
 import { createApp } from '../server/app.ts'
 import { launchBrowser } from '../tests/support/browser.ts'
 

@@ -2,6 +2,7 @@
 // per page (content/README.md, "Checkliste vor dem Pull Request"). Review aid for copy pull requests.
 // With --markdown the result is Markdown on stdout (progress goes to stderr), for the job summary of the
 // pull-request workflow: npm run --silent textdiff -- main --markdown >> "$GITHUB_STEP_SUMMARY".
+import { CLIENT_DIR } from '../engine/build/output-paths.ts'
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
@@ -111,7 +112,7 @@ async function build(dir: string, label: string): Promise<void> {
 }
 
 function readBuild(dir: string): BuiltPages {
-  const root = path.join(dir, 'dist/client')
+  const root = path.join(dir, CLIENT_DIR)
   if (!existsSync(root)) throw new Error(`${root} fehlt nach dem Build`)
   return new Map([...listPageUrls(root)].map((url) => [url, readFileSync(htmlFileFor(root, url), 'utf8')]))
 }

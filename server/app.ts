@@ -11,7 +11,7 @@ import type { OutboxHealth } from './intake/outbox.ts'
 import { registerIntake, type IntakeOptions } from './intake/route.ts'
 import { contentSecurityPolicy, securityHeaders } from '../engine/http/security-headers.ts'
 import { htmlFileFor, listPageUrls } from '../engine/build/site-files.ts'
-import { NOT_FOUND_PATH } from '../engine/build/generated-files.ts'
+import { NOT_FOUND_PATH } from '../engine/build/output-paths.ts'
 
 /** The intake's settings; the form's path and texts come from content/formular.yaml, its pages from the build. */
 export type IntakeSetup = Omit<IntakeOptions, 'forms' | 'path'> & {

@@ -1,3 +1,4 @@
+import { CLIENT_DIR } from '../engine/build/output-paths.ts'
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
@@ -36,7 +37,7 @@ const settings = parsed.ok ? parsed.settings : fail(parsed.problems)
 const portProblem = await checkListen(settings.host, settings.port)
 if (portProblem !== null) fail([portProblem])
 
-const root = path.resolve(env.SITE_DIR ?? 'dist/client')
+const root = path.resolve(env.SITE_DIR ?? CLIENT_DIR)
 if (!existsSync(path.join(root, 'index.html'))) {
   console.log('Kein Build gefunden – baue die Website (npm run build) …')
   try {

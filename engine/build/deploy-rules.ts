@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { HEADERS_PATH, NGINX_CONF_FILE, REDIRECTS_PATH } from './generated-files.ts'
+import { HEADERS_PATH, NGINX_CONF_FILE, REDIRECTS_PATH } from './output-paths.ts'
 import type { PageFacts } from './page-facts.ts'
 import { readBuiltSite } from './deploy/built-site.ts'
 import { headerRules } from './deploy/header-rules.ts'

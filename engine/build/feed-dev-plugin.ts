@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { JOURNAL_URL } from '../content/article-schema.ts'
-import { FEED_PATH } from './generated-files.ts'
+import { FEED_PATH } from './output-paths.ts'
 
 type PagesModule = typeof import('../content/pages.ts')
 type FactsModule = typeof import('./collect-page-facts.ts')

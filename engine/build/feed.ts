@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Feed } from 'feed'
 import { JOURNAL_URL } from '../content/article-schema.ts'
-import { FEED_PATH } from './generated-files.ts'
+import { FEED_PATH } from './output-paths.ts'
 import type { PageFacts } from './page-facts.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { PAGE_FACTS_FILE } from './generated-files.ts'
+import { PAGE_FACTS_FILE } from './output-paths.ts'
 
 /**
  * What the steps after the Vike build (sitemap, feed, rules for static hosts; scripts/postbuild.ts)

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { ROBOTS_PATH, SITEMAP_PATH } from './generated-files.ts'
+import { ROBOTS_PATH, SITEMAP_PATH } from './output-paths.ts'
 import type { PageFacts } from './page-facts.ts'
 
 /** Every page that may be indexed and is its own canonical, as absolute URLs. */

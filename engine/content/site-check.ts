@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { glob, globSync } from 'tinyglobby'
-import { FEED_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../build/generated-files.ts'
+import { FEED_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../build/output-paths.ts'
 import type { ContentProblem } from '../validation/problems.ts'
 import { isArticleFile } from './article-schema.ts'
 import { checkArticleIds } from './checks/article-ids.ts'

@@ -1,4 +1,4 @@
-import { FEED_PATH } from '../build/generated-files.ts'
+import { FEED_PATH } from '../build/output-paths.ts'
 import type { ContentPage } from '../content/pages.ts'
 import { largestJpeg } from '../images/pictures.ts'
 import { chrome, company, siteOrigin } from '../site/site-data.ts'

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { load } from 'cheerio'
 import { afterAll, describe, expect, it } from 'vitest'
-import { CLIENT_DIR, FEED_PATH, SITEMAP_PATH } from '../../engine/build/generated-files.ts'
+import { CLIENT_DIR, FEED_PATH, SITEMAP_PATH } from '../../engine/build/output-paths.ts'
 import { buildEnv as env, copyProject } from '../support/project-copy.ts'
 import { readSiteContent } from '../support/site-content.ts'
 

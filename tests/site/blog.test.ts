@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FEED_PATH } from '../../engine/build/generated-files.ts'
+import { FEED_PATH } from '../../engine/build/output-paths.ts'
 import { germanDate } from '../../engine/site/german-date.ts'
 import { content, loadPage, site } from '../support/built-site.ts'
 import { expectInSitemap, expectJournalFromContent, jsonLdBlocks } from '../support/content-checks.ts'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ROBOTS_PATH, SITEMAP_PATH } from '../../engine/build/generated-files.ts'
+import { ROBOTS_PATH, SITEMAP_PATH } from '../../engine/build/output-paths.ts'
 import { readPageFacts } from '../../engine/build/page-facts.ts'
 import { builtPages, DIST, loadPage } from '../support/built-site.ts'
 

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CheerioAPI } from 'cheerio'
-import { CLIENT_DIR } from '../../engine/build/generated-files.ts'
+import { CLIENT_DIR } from '../../engine/build/output-paths.ts'
 import { openBuiltSite } from './built-dist.ts'
 import { readSiteContent } from './site-content.ts'
 

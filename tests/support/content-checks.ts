@@ -4,7 +4,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import { expect } from 'vitest'
-import { FEED_PATH, SITEMAP_PATH } from '../../engine/build/generated-files.ts'
+import { FEED_PATH, SITEMAP_PATH } from '../../engine/build/output-paths.ts'
 import { telHref, whatsAppHref } from '../../engine/site/phone.ts'
 import type { BuiltSite } from './built-dist.ts'
 import {

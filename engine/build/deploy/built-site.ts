@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { cspFor, cspSourcesOfHtml, type CspSources } from '../../http/csp.ts'
-import { HEADERS_PATH, NOT_FOUND_PATH, REDIRECTS_PATH } from '../generated-files.ts'
+import { HEADERS_PATH, NOT_FOUND_PATH, REDIRECTS_PATH } from '../output-paths.ts'
 import type { PageFacts } from '../page-facts.ts'
 import { htmlFileFor } from '../site-files.ts'
 

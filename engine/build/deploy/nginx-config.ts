@@ -1,7 +1,7 @@
 import { fallbackRules } from '../../content/routes.ts'
 import { ASSET_CACHE, FILE_CACHE, NO_STORE, PAGE_CACHE } from '../../http/cache-policy.ts'
 import { contentSecurityPolicy, securityHeaders } from '../../http/security-headers.ts'
-import { NOT_FOUND_PATH } from '../generated-files.ts'
+import { NOT_FOUND_PATH } from '../output-paths.ts'
 import type { BuiltSite } from './built-site.ts'
 
 export interface NginxOptions {

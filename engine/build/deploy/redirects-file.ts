@@ -1,5 +1,5 @@
 import { fallbackRules } from '../../content/routes.ts'
-import { NOT_FOUND_PATH } from '../generated-files.ts'
+import { NOT_FOUND_PATH } from '../output-paths.ts'
 import type { BuiltSite } from './built-site.ts'
 
 /** `_redirects` for Netlify (and, as far as it goes, Cloudflare Pages). */
