@@ -40,7 +40,7 @@ export function Footer({ currentPath }: { currentPath: string }) {
           </FooterGroup>
         </nav>
         <div>
-          <FooterGroup title={fuss.kontakt_titel} open>
+          <FooterGroup title={fuss.kontakt_titel}>
             <address className="footer-contact">
               <span>{company.name}</span>
               <span>{company.adresse.strasse}</span>
@@ -93,14 +93,12 @@ export function Footer({ currentPath }: { currentPath: string }) {
 }
 
 /**
- * A footer group that folds on phones (a <details>, so it works without JavaScript) and is always open
- * from 40rem up (footer.css shows the content of closed groups there). The contact group starts open:
- * a visitor who scrolls to the bottom for the number finds it there.
+ * A footer group that folds on phones (a closed <details>, so it works without JavaScript) and is
+ * always open from 40rem up (footer.css shows the content of closed groups there).
  */
-function FooterGroup(props: { title: string; titleId?: string; open?: boolean; children: ReactNode }) {
-  const { title, titleId, open, children } = props
+function FooterGroup({ title, titleId, children }: { title: string; titleId?: string; children: ReactNode }) {
   return (
-    <details className="footer-group" open={open}>
+    <details className="footer-group">
       <summary>
         <h2 className="footer-title" id={titleId}>
           {title}

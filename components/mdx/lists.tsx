@@ -178,8 +178,8 @@ export const Steps = styledBlock('steps')
  *
  * ```mdx
  * <Checklist>
- * - **Arbeitsplätze** Schreibtische und Ablagen abwischen, ohne Unterlagen zu verschieben.
- * - **Böden** Staubsaugen, Wischen und Pflegen aller Beläge.
+ * - **Arbeitsplätze:** Schreibtische und Ablagen abwischen, ohne Unterlagen zu verschieben.
+ * - **Böden:** Staubsaugen, Wischen und Pflegen aller Beläge.
  * </Checklist>
  * ```
  */

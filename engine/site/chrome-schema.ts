@@ -17,7 +17,6 @@ export const chromeSchema = z
         menue_schliessen: text,
         navigation_titel: text,
         regionen_titel: text,
-        anfragen: text,
         angebot: text,
         anrufen: text,
         kontaktleiste: text,
