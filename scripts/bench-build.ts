@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { CLIENT_DIR } from '../engine/build/output-paths.ts'
-import { JOURNAL_URL } from '../engine/content/article-schema.ts'
+import { JOURNAL_URL } from '../engine/content/routes.ts'
 import { buildEnv, copyProject } from '../tests/support/project-copy.ts'
 
 const count = Number(process.argv[process.argv.indexOf('--articles') + 1] || 1000)

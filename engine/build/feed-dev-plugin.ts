@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { JOURNAL_URL } from '../content/article-schema.ts'
+import { JOURNAL_URL } from '../content/routes.ts'
 import { FEED_PATH } from './output-paths.ts'
 
 type PagesModule = typeof import('../content/pages.ts')

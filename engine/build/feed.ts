@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Feed } from 'feed'
-import { JOURNAL_URL } from '../content/article-schema.ts'
-import { FEED_PATH } from './output-paths.ts'
+import { JOURNAL_URL } from '../content/routes.ts'
+import { FEED_PATH } from './feed-path.ts'
 import type { PageFacts } from './page-facts.ts'
 
 /**

@@ -1,5 +1,3 @@
-import { JOURNAL_URL } from '../content/article-schema.ts'
-
 // Where the build puts the files it generates. `npm run build` runs Vike (the pages, /assets and the 404
 // page) and then scripts/postbuild.ts (the other files below); the server, the content check, the page
 // head and the tests find them here.
@@ -11,8 +9,8 @@ export const CLIENT_DIR = 'dist/client'
 export const NOT_FOUND_PATH = '/404.html'
 export const SITEMAP_PATH = '/sitemap.xml'
 export const ROBOTS_PATH = '/robots.txt'
-/** the Fachjournal's Atom feed, next to its pages */
-export const FEED_PATH = `${JOURNAL_URL}/feed.xml`
+// the Fachjournal's Atom feed: the path is defined in feed-path.ts, next to the feed's other code
+export { FEED_PATH } from './feed-path.ts'
 /** rules for Netlify and Cloudflare Pages: read by the host, not served */
 export const HEADERS_PATH = '/_headers'
 export const REDIRECTS_PATH = '/_redirects'

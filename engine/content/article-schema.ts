@@ -1,10 +1,7 @@
 import { z } from 'zod'
-import { rangeText } from '../validation/schema-limits.ts'
+import { rangeText } from '../validation/zod-bounds.ts'
 import type { FieldHints } from '../validation/validate-yaml.ts'
 import { frontmatterHints, frontmatterSchema } from './frontmatter-schema.ts'
-
-/** The Fachjournal overview (content/blog/index.mdx); articles live below it. */
-export const JOURNAL_URL = '/blog'
 
 /** Fachjournal articles are the MDX files in content/blog/ (except index.mdx, the overview page). */
 export function isArticleFile(file: string): boolean {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { articleFrontmatterSchema, isArticleFile, type ArticleFrontmatter } from './article-schema.ts'
-export { JOURNAL_URL } from './article-schema.ts'
+export { JOURNAL_URL } from './routes.ts'
 import { duplicateArticleIds } from './article-ids.ts'
 import type { MdxModule } from './mdx-module.ts'
 import { urlForContentFile } from './routes.ts'

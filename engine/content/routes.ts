@@ -10,6 +10,9 @@ export function urlForContentFile(file: string): string | null {
   return `/${withoutIndex}`
 }
 
+/** The Fachjournal overview (content/blog/index.mdx); articles live below it, its feed is FEED_PATH. */
+export const JOURNAL_URL = '/blog'
+
 /**
  * Unknown service paths (a service without its own page, an old or mistyped link) show the office-cleaning
  * page instead of a 404; its canonical stays the real page.

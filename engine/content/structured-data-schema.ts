@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { rangeText } from '../validation/schema-limits.ts'
+import { rangeText } from '../validation/zod-bounds.ts'
 import type { FieldHints } from '../validation/validate-yaml.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { limitsOf, rangeText } from '../validation/schema-limits.ts'
+import { limitsOf, rangeText } from '../validation/zod-bounds.ts'
 import type { FieldHints } from '../validation/validate-yaml.ts'
 
 const internationalPhone = z.string().regex(/^\+49 \d{2,5} \d{3,10}$/)

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { globSync } from 'tinyglobby'
-import { isArticleFile, JOURNAL_URL } from '../../engine/content/article-schema.ts'
+import { isArticleFile } from '../../engine/content/article-schema.ts'
+import { JOURNAL_URL } from '../../engine/content/routes.ts'
 import { urlForContentFile } from '../../engine/content/routes.ts'
 
 // Which pages a change to content/ can alter, so a copy pull request opens only those in the browser.

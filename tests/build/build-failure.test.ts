@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { frontmatterSchema } from '../../engine/content/frontmatter-schema.ts'
-import { limitsOf, rangeText } from '../../engine/validation/schema-limits.ts'
+import { limitsOf, rangeText } from '../../engine/validation/zod-bounds.ts'
 import { buildEnv as env, copyProject } from '../support/project-copy.ts'
 
 // A real `vike build` and `vike dev` in a throw-away copy of the project, with one broken page added:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkMdxFiles, contentFiles } from '../../engine/content/check-files.ts'
 import { frontmatterSchema } from '../../engine/content/frontmatter-schema.ts'
-import { limitsOf, rangeText } from '../../engine/validation/schema-limits.ts'
+import { limitsOf, rangeText } from '../../engine/validation/zod-bounds.ts'
 
 const dir = 'tests/fixtures/broken-content'
 

@@ -5,7 +5,7 @@ import { articleFrontmatterSchema } from '../../engine/content/article-schema.ts
 import { frontmatterHints, frontmatterSchema } from '../../engine/content/frontmatter-schema.ts'
 import { companyHints, companySchema } from '../../engine/site/company-schema.ts'
 import { jobsSchema } from '../../engine/site/jobs-schema.ts'
-import { fieldLimits } from '../../engine/validation/schema-limits.ts'
+import { fieldLimits } from '../../engine/validation/zod-bounds.ts'
 import type { FieldHints } from '../../engine/validation/validate-yaml.ts'
 
 // The editors' guide states limits ("10–60 Zeichen", "1 bis 5") in its field tables and prose; the zod
