@@ -2,14 +2,13 @@
 // start and then daily) and by `npm run anfragen-loeschen`. The period is read from the content file here
 // too, never hard-coded.
 import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
 import { readRetentionMonths, retentionCutoff } from '../../server/intake/retention.ts'
 import { openStore } from '../../server/intake/store.ts'
 import { startIntakeServer, tempDatabase, withStore } from '../support/intake-server.ts'
 import { sampleQuote } from '../support/quote-request.ts'
+import { readSiteContent } from '../support/site-content.ts'
 
 const run = promisify(execFile)
 const databases: ReturnType<typeof tempDatabase>[] = []
@@ -30,9 +29,7 @@ const names = (url: string) => withStore(url, async (store) => (await store.list
 
 describe('retention period', () => {
   it('is the number of months in content/firma.yaml', () => {
-    const company = parse(readFileSync('content/firma.yaml', 'utf8')) as {
-      datenschutz: { anfragen_aufbewahren_monate: number }
-    }
+    const { company } = readSiteContent()
     expect(readRetentionMonths()).toBe(company.datenschutz.anfragen_aufbewahren_monate)
   })
 
