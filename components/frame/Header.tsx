@@ -10,6 +10,8 @@ import { legalLinks, navigationLinks, regionLinks } from './nav-links.ts'
 /** Fixed site header: contact bar (wide screens), main links, dropdown menu, phone, quote button, mobile sheet. */
 export function Header({ currentPath }: { currentPath: string }) {
   const links = navigationLinks(currentPath)
+  // entries marked kopfzeile: true also stand in the bar itself on wide screens
+  const mainLinks = links.filter((link) => link.kopfzeile)
   const regions = regionLinks(currentPath)
   const phone = { href: telHref(company.telefon), display: phoneDisplay(company.telefon) }
   const kopf = chrome.kopf
@@ -45,17 +47,17 @@ export function Header({ currentPath }: { currentPath: string }) {
           <span className="sr-only">{kopf.startseite}</span>
         </a>
         <nav className="desktop-nav" aria-label={kopf.navigation_titel}>
-          <ul className="header-links">
-            {links
-              .filter((link) => link.kopfzeile)
-              .map((link) => (
+          {mainLinks.length > 0 && (
+            <ul className="header-links">
+              {mainLinks.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} aria-current={link.current ? 'page' : undefined}>
                     {link.label}
                   </a>
                 </li>
               ))}
-          </ul>
+            </ul>
+          )}
           <details className="nav-dropdown" data-nav-dropdown>
             <summary>
               {kopf.menue}
