@@ -13,22 +13,35 @@ const AFTER_INTERACTION = 85 * 1024
 
 const suite = useBrowserAndServer()
 
-/** Sums the gzip size of every JavaScript file this page has loaded from our origin. */
-function trackJavaScript(page: Page): () => number {
+/**
+ * Sums the gzip size of every JavaScript file this page has loaded from our origin. `settled` waits for the
+ * bodies still being read, so a file that has just arrived is counted.
+ */
+function trackJavaScript(page: Page): { total: () => number; settled: () => Promise<unknown> } {
   const sizes = new Map<string, number>()
-  page.on('response', async (response) => {
+  const reading = new Set<Promise<void>>()
+  page.on('response', (response) => {
     const url = response.url()
     if (!url.startsWith(suite.origin()) || !/\.m?js(\?|$)/.test(url)) return
-    const body = await response.body().catch(() => null)
-    if (body) sizes.set(url, gzipSync(body).length)
+    const read = response
+      .body()
+      .then((body) => void sizes.set(url, gzipSync(body).length))
+      .catch(() => undefined)
+      .finally(() => reading.delete(read))
+    reading.add(read)
   })
-  return () => [...sizes.values()].reduce((sum, size) => sum + size, 0)
+  return {
+    total: () => [...sizes.values()].reduce((sum, size) => sum + size, 0),
+    settled: () => Promise.all([...reading]),
+  }
 }
 
 /** Opens every widget a visitor can open on a phone: chat, menu sheet, every tab, every FAQ answer, the form. */
 async function openEveryWidget(page: Page) {
   if (await page.$(CHAT_OPENER)) {
     await openChat(page)
+    // the panel opens as plain HTML at once; its island loads its code after that
+    await page.waitForSelector('.chat [data-island][data-hydrated]', { state: 'attached' })
     await page.keyboard.press('Escape')
   }
   if (await page.$('.menu-toggle')) {
@@ -69,10 +82,12 @@ describe('JavaScript budget per page (gzip), no third-party requests', () => {
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
     page.on('websocket', (socket) => requests.push(socket.url()))
-    const total = trackJavaScript(page)
+    const { total, settled } = trackJavaScript(page)
     await page.goto(suite.origin() + url, { waitUntil: 'networkidle' })
+    await settled()
     const before = total()
     await openEveryWidget(page)
+    await settled()
     const after = total()
     // lazy images further down
     await page.mouse.wheel(0, 20_000)
