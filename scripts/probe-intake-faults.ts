@@ -152,10 +152,11 @@ async function probeDeletion(project: string): Promise<Figure> {
     const client = createClient({ url: database.url })
     await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
     client.close()
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    // --before is midnight in Berlin: two UTC days ahead is after now at any hour
+    const dayAfterNow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
     const said = execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/delete-requests.ts', '--db', database.url, '--before', tomorrow],
+      ['--import', 'tsx', 'scripts/delete-requests.ts', '--db', database.url, '--before', dayAfterNow],
       { cwd: project, encoding: 'utf8' },
     ).trim()
     const afterDeletion = hits()

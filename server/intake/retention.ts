@@ -28,6 +28,10 @@ export function retentionCutoff(now: Date, months: number): Date {
   return cutoff
 }
 
+/** A day as the office reads it: 24.05.2026, on Berlin's calendar. */
+const germanDate = (instant: Date) =>
+  instant.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' })
+
 /** Deletes the requests older than the period once (for good: see RequestStore); logs how many. Never throws. */
 export async function deleteExpiredRequests(
   store: RequestStore,
@@ -41,7 +45,7 @@ export async function deleteExpiredRequests(
     if (deletion.deleted > 0)
       log(
         `Aufbewahrungsfrist ${months} Monate: ` +
-          deletionSummary(deletion, `mit Eingang vor dem ${cutoff.toISOString().slice(0, 10)}`),
+          deletionSummary(deletion, `mit Eingang vor dem ${germanDate(cutoff)}`),
       )
     return deletion.deleted
   } catch (error) {

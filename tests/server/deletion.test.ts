@@ -104,7 +104,8 @@ describe('deleting requests erases them from every database file', () => {
         expect(before.db).toBeGreaterThan(0)
         expect(before.wal).toBeGreaterThan(0)
 
-        const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10)
+        // --before means midnight in Berlin: two UTC days ahead is after now at any hour (tomorrow in UTC is not, after 23:00)
+        const dayAfterNow = new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10)
         const deleted = await run(process.execPath, [
           '--import',
           'tsx',
@@ -112,7 +113,7 @@ describe('deleting requests erases them from every database file', () => {
           '--db',
           database.url,
           '--before',
-          tomorrow,
+          dayAfterNow,
         ])
         const after = markerHits(database.file, marker)
         console.log(

@@ -51,7 +51,7 @@ describe('retention period', () => {
       expect(await withStore(database.url, (store) => store.pendingMailCount())).toBe(1)
       expect(server.output()).toContain(`Anfragen werden nach ${readRetentionMonths()} Monaten gelöscht`)
       expect(server.output()).toMatch(
-        /Aufbewahrungsfrist \d+ Monate: 1 Anfrage mit Eingang vor dem \d{4}-\d{2}-\d{2} gelöscht; nichts davon ist in den Datenbankdateien mehr lesbar\./,
+        /Aufbewahrungsfrist \d+ Monate: 1 Anfrage mit Eingang vor dem \d{2}\.\d{2}\.\d{4} gelöscht; nichts davon ist in den Datenbankdateien mehr lesbar\./,
       )
     } finally {
       await server.stop()
