@@ -6,6 +6,7 @@ import { phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone.ts'
 import { Icon, type IconName } from '../icons/Icon.tsx'
 import { LinkList } from './LinkList.tsx'
 import { legalLinks, navigationLinks, regionLinks } from './nav-links.ts'
+import { LogoMark } from './LogoMark.tsx'
 
 const socialIcons: Record<string, IconName> = { Instagram: 'instagram', TikTok: 'tiktok' }
 
@@ -17,7 +18,7 @@ export function Footer({ currentPath }: { currentPath: string }) {
       <div className="container footer-grid">
         <div className="footer-brand">
           <a className="logo logo-light" href="/">
-            <img src="/logo.svg" alt="" width="40" height="40" />
+            <LogoMark />
             <span className="logo-name">{company.kurzname}</span>
             <span className="sr-only">{chrome.kopf.startseite}</span>
           </a>

@@ -6,6 +6,7 @@ import { Icon } from '../icons/Icon.tsx'
 import { LinkList, type MenuLink } from './LinkList.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { legalLinks, navigationLinks, regionLinks } from './nav-links.ts'
+import { LogoMark } from './LogoMark.tsx'
 
 /** Fixed site header: contact bar (wide screens), main links, dropdown menu, phone, quote button, mobile sheet. */
 export function Header({ currentPath }: { currentPath: string }) {
@@ -42,7 +43,7 @@ export function Header({ currentPath }: { currentPath: string }) {
       </div>
       <div className="container header-bar">
         <a className="logo" href="/">
-          <img src="/logo.svg" alt="" width="40" height="40" />
+          <LogoMark />
           <span className="logo-name">{company.kurzname}</span>
           <span className="sr-only">{kopf.startseite}</span>
         </a>

@@ -58,6 +58,39 @@ describe('brand type', () => {
   })
 })
 
+describe('local fallback while the brand face loads', () => {
+  /** Heights of the title, the first paragraph and the page, with the font file served or refused. */
+  async function heights(url: string, fontRefused: boolean) {
+    const context = await suite.browser().newContext({ viewport: SCREEN })
+    if (fontRefused) await context.route(/\.woff2?(\?|$)/, (route) => route.abort())
+    const fresh = await context.newPage()
+    await fresh.goto(suite.origin() + url, { waitUntil: 'networkidle' })
+    const result = await fresh.evaluate(async () => {
+      await document.fonts.ready
+      const height = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().height
+      return {
+        title: height('main h1'),
+        paragraph: height('main p'),
+        page: document.documentElement.scrollHeight,
+      }
+    })
+    await context.close()
+    return result
+  }
+
+  it.each(['/', '/angebot-erhalten'])(
+    '%s takes the same space in the fallback as in the brand face, bold titles included',
+    async (url) => {
+      const brand = await heights(url, false)
+      const fallback = await heights(url, true)
+      console.log(`${url}: Seitenhöhe ${brand.page} px mit Markenschrift, ${fallback.page} px mit Ersatzschrift`)
+      expect(fallback.title).toBe(brand.title)
+      expect(fallback.paragraph).toBe(brand.paragraph)
+      expect(Math.abs(fallback.page - brand.page) / brand.page).toBeLessThan(0.01)
+    },
+  )
+})
+
 describe('page length at 375 px', () => {
   it.each(Object.entries(MAX_SCREENS))('%s is at most %d screens long', async (url, maxScreens) => {
     await page.goto(suite.origin() + url, { waitUntil: 'load' })
