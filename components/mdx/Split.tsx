@@ -9,6 +9,8 @@ import { Picture } from './Picture.tsx'
  * - `image` (required): file name in content/bilder/
  * - `alt` (required): what the photo shows; the build stops when it is missing or empty
  * - `reverse` (optional, default off): write `reverse` to put the photo on the right
+ * - `wideOnly` (optional, default off): show the photo only where it stands beside the text (wide
+ *   screens); on phones the text stands alone. For pictures that only fill space, e.g. a map next to a list
  *
  * ```mdx
  * <Split image="team-bodenreinigung.jpg" alt="Glänzender, frisch gewischter Boden" reverse>
@@ -21,15 +23,18 @@ export function Split({
   image,
   alt,
   reverse = false,
+  wideOnly = false,
   children,
 }: {
   image: string
   alt: string
   reverse?: boolean
+  wideOnly?: boolean
   children: ReactNode
 }) {
+  const classes = ['split', reverse && 'split-reverse', wideOnly && 'split-wide-only'].filter(Boolean).join(' ')
   return (
-    <div className={`split${reverse ? ' split-reverse' : ''}`}>
+    <div className={classes}>
       <Picture className="split-image" src={image} alt={alt} sizes="(min-width: 64rem) 34rem, 100vw" />
       <div className="split-text flow">{children}</div>
     </div>
