@@ -5,7 +5,7 @@ import { Picture } from '../mdx/Picture.tsx'
 
 /**
  * The named contacts from `ansprechpersonen` in content/vertrauen.yaml: photo, name, role and direct
- * line, in a row of compact cards (two columns on phones). No props.
+ * line, in a row of compact cards (small photo beside the text). No props.
  *
  * ```mdx
  * ## Ihre Ansprechpersonen
@@ -17,7 +17,7 @@ export function Contacts() {
     <ul className="contacts">
       {trust.ansprechpersonen.map((person) => (
         <li key={person.name}>
-          <Picture src={person.bild} alt={person.bild_alt} sizes="(min-width: 64rem) 12rem, 40vw" />
+          <Picture src={person.bild} alt={person.bild_alt} sizes="4.5rem" />
           <strong>{person.name}</strong>
           <span>{person.rolle}</span>
           <a href={telHref(person.telefon)}>
