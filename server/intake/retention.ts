@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { readDataFile } from '../../engine/site/data-files.ts'
+import { berlinDateTime } from './notification.ts'
 import type { Deletion, RequestStore } from './store.ts'
 
 // How long stored requests are kept. The one setting is `datenschutz.anfragen_aufbewahren_monate` in
@@ -28,10 +29,6 @@ export function retentionCutoff(now: Date, months: number): Date {
   return cutoff
 }
 
-/** A day as the office reads it: 24.05.2026, on Berlin's calendar. */
-const germanDate = (instant: Date) =>
-  instant.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' })
-
 /** Deletes the requests older than the period once (for good: see RequestStore); logs how many. Never throws. */
 export async function deleteExpiredRequests(
   store: RequestStore,
@@ -45,7 +42,7 @@ export async function deleteExpiredRequests(
     if (deletion.deleted > 0)
       log(
         `Aufbewahrungsfrist ${months} Monate: ` +
-          deletionSummary(deletion, `mit Eingang vor dem ${germanDate(cutoff)}`),
+          deletionSummary(deletion, `mit Eingang vor dem ${berlinDateTime(cutoff.toISOString())?.date}`),
       )
     return deletion.deleted
   } catch (error) {
