@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { imagetools } from 'vite-imagetools'
+import { brandFontSubset } from './engine/build/brand-font-subset-plugin.ts'
 import { brandFontFallback } from './engine/build/font-fallback-plugin.ts'
 import { devFeed } from './engine/build/feed-dev-plugin.ts'
+import { inlineScripts } from './engine/build/inline-script-plugin.ts'
 import { contentCheckBeforeBuild, dataFileErrorsInPreview } from './engine/content/check-plugin.ts'
 import { mdxOptions } from './engine/content/mdx-options.ts'
 
@@ -15,8 +17,12 @@ export default defineConfig({
     { enforce: 'pre', ...mdx({ ...mdxOptions, include: /\.mdx$/ }) },
     react({ include: /\.(tsx|ts)$/ }),
     imagetools(),
+    // the brand font cut to German text and the weights in use
+    brandFontSubset(),
     // a local font with the brand font's metrics stands in while the brand font loads (no layout shift)
     brandFontFallback(),
+    // `?inline-script` imports: a module bundled into text for an inline <script> (first-tap behaviours)
+    inlineScripts(),
     vike(),
     devFeed(),
   ],

@@ -1,16 +1,7 @@
-// The only script every page loads: a few kilobytes without React. It answers the first tap on every
-// widget at once; React arrives later, per island, on the first interaction with it.
-import { enhanceArticleToggles } from '../components/blog/article-toggle.ts'
-import { enhanceHeader } from '../components/frame/header-behaviour.ts'
-import { enhanceMenuSheet } from '../components/frame/menu-sheet.ts'
-import { enhanceFaqBeforeHydration } from '../components/islands/faq-early.ts'
+// The page's module script: it only wakes the React islands, each on its first interaction. The
+// built pages load it after the first paint (engine/build/defer-page-script.ts); what must answer a
+// first tap before that is inline in the page (first-tap-behaviours.ts).
 import { islandLoaders } from '../components/islands/loaders.ts'
-import { enhanceServiceTabs } from '../components/mdx/service-tabs.ts'
 import { startIslands } from '../engine/islands/client.ts'
 
-enhanceHeader()
-enhanceMenuSheet()
-enhanceServiceTabs()
-enhanceArticleToggles()
-enhanceFaqBeforeHydration()
 startIslands(islandLoaders)

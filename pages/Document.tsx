@@ -9,6 +9,7 @@ import { frameIds } from '../engine/render/anchor-ids.ts'
 import { CurrentPageContext } from '../engine/render/current-page.ts'
 import { chrome } from '../engine/site/site-data.ts'
 import '../components/styles/index.css'
+import firstTapBehaviours from './first-tap-behaviours.ts?inline-script'
 
 interface DocumentProps {
   head: ReactNode
@@ -64,6 +65,8 @@ export function Document({
         <Footer currentPath={currentPath} />
         <Chat />
         {actionBar && <ActionBar formOnPage={formOnPage} />}
+        {/* inline: runs while the page is parsed, so the first tap needs no request (its hash is in the CSP) */}
+        <script dangerouslySetInnerHTML={{ __html: firstTapBehaviours }} />
       </body>
     </html>
   )

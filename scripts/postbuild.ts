@@ -1,8 +1,10 @@
 // Runs after `vike build` (which pre-renders every page and writes dist/page-facts.json): writes
 // sitemap.xml, robots.txt, the Atom feed and the rules for static hosts (_headers, _redirects,
-// dist/deploy/nginx.conf) from those page facts; only the CSP hashes are taken from the built HTML.
+// dist/deploy/nginx.conf) from those page facts; only the CSP hashes are taken from the built HTML,
+// after the pages' module script has been moved behind the first paint (defer-page-script.ts).
 // The Node server's policies (dist/page-policies.json) are fixed here too, from the same built pages.
 import path from 'node:path'
+import { deferPageScripts } from '../engine/build/defer-page-script.ts'
 import { readBuiltSite } from '../engine/build/deploy/built-site.ts'
 import { MAX_HEADER_RULES } from '../engine/build/deploy/header-rules.ts'
 import { writeDeployRules } from '../engine/build/deploy-rules.ts'
@@ -22,6 +24,10 @@ import { writePagePolicies } from '../engine/http/page-policies.ts'
 
 const root = path.resolve(CLIENT_DIR)
 const facts = readPageFacts(root)
+
+// first: the CSP hashes below are taken from the pages as they are served
+const deferred = deferPageScripts(root)
+console.log(`Seitenskript nach dem ersten Bild geladen: ${deferred} HTML-Dateien`)
 
 const locations = writeSitemap(root, facts)
 console.log(`${SITEMAP_PATH.slice(1)}: ${locations.length} Seiten; ${ROBOTS_PATH.slice(1)} geschrieben`)

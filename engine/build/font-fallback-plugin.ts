@@ -1,9 +1,7 @@
 import { FontaineTransform } from 'fontaine'
-import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
-
-const require = createRequire(import.meta.url)
+import { fontFileFor } from './brand-font-subset-plugin.ts'
 
 /**
  * Adds a local fallback face (Arial and friends, resized with fontaine's metrics) for every
@@ -14,8 +12,8 @@ const require = createRequire(import.meta.url)
 export function brandFontFallback(): Plugin {
   const fontaine = FontaineTransform.vite({
     fallbacks: ['Arial', 'Helvetica Neue', 'Roboto'],
-    // url() in font.css names the font file by its npm package path
-    resolvePath: (id) => pathToFileURL(require.resolve(id)),
+    // url() in font.css names the brand font's subset (same metrics as the npm file)
+    resolvePath: (id) => pathToFileURL(fontFileFor(id)),
   }) as Plugin & { transform: { handler: (code: string, id: string) => Promise<{ code: string } | undefined> } }
   return {
     name: 'brand-font-fallback',

@@ -65,6 +65,11 @@ const interactionEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as
  * imports right in pointerdown cost a throttled phone about 40 ms before the answer appeared.
  */
 function onFirstInteraction(element: HTMLElement): void {
+  // the starter loads after the first paint: a visitor may already be inside the island
+  if (element.contains(document.activeElement)) {
+    soonWhenIdle(() => hydrate(element).catch((error: unknown) => console.error(error)))
+    return
+  }
   const listener = () => {
     for (const type of interactionEvents) element.removeEventListener(type, listener, true)
     soonWhenIdle(() => hydrate(element).catch((error: unknown) => console.error(error)))
@@ -78,6 +83,11 @@ function onFirstInteraction(element: HTMLElement): void {
  * one toggle whose newState is "closed", so any first toggle counts. It does not bubble: capture.
  */
 function onFirstOpen(element: HTMLElement): void {
+  // opened before the starter arrived (it loads after the first paint)
+  if (element.querySelector(':popover-open, details[open]')) {
+    soonWhenIdle(() => hydrate(element).catch((error: unknown) => console.error(error)))
+    return
+  }
   element.addEventListener(
     'toggle',
     () => soonWhenIdle(() => hydrate(element).catch((error: unknown) => console.error(error))),

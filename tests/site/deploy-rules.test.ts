@@ -11,7 +11,7 @@ import { HEADERS_PATH, NGINX_CONF_FILE, REDIRECTS_PATH } from '../../engine/buil
 import { ASSET_CACHE, PAGE_CACHE } from '../../engine/http/cache-policy.ts'
 import { cspFor } from '../../engine/http/csp.ts'
 import { contentSecurityPolicy, securityHeaders } from '../../engine/http/security-headers.ts'
-import { builtPages, DIST, readHtml } from '../support/built-site.ts'
+import { builtPages, DIST, pageScriptOf, readHtml } from '../support/built-site.ts'
 import { startIntakeServer, tempDatabase, validSubmission, type RunningIntake } from '../support/intake-server.ts'
 import { freePort } from '../support/ports.ts'
 import { startServer } from '../support/server.ts'
@@ -378,7 +378,7 @@ describe('nginx with the generated configuration', () => {
     const redirect = await get('/leistungen/bueroreinigung/')
     expect(redirect.status).toBe(301)
     expect(redirect.headers.get('location')).toBe('/leistungen/bueroreinigung')
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(readHtml('/'))![1]!
+    const asset = pageScriptOf(readHtml('/'))
     const response = await get(asset)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe(ASSET_CACHE)

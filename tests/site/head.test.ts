@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { LOADER_SCRIPT, PAGE_SCRIPT_ATTRIBUTE } from '../../engine/build/defer-page-script.ts'
 import { builtPages, content, loadPage, site } from '../support/built-site.ts'
 import {
   expectFrameFromContent,
@@ -46,13 +47,16 @@ describe.each(builtPages)('head and structure of %s', (url) => {
     ).toEqual([])
   })
 
-  it('ships no inline executable script but the first check of the quote form (hashed in the CSP, security-headers.test.ts)', () => {
+  it('ships no inline executable script but its own: the first-tap behaviours, the page script loader and the form check (hashed in the CSP, security-headers.test.ts)', () => {
     $('script').each((_, element) => {
       const type = $(element).attr('type')
       const isData = type === 'application/ld+json' || type === 'application/json'
       // the quote form's check right after its island answers „Senden“ before any script file has loaded
       const formCheck = $(element).prev().is('[data-island="QuoteForm"]')
-      expect(isData || formCheck || Boolean($(element).attr('src')), $.html(element).slice(0, 120)).toBe(true)
+      const loader = $(element).is(`[${PAGE_SCRIPT_ATTRIBUTE}]`) && $(element).text() === LOADER_SCRIPT
+      // at the end of the body, after all content: menu, tabs, FAQ and article toggles before any script file
+      const firstTap = $(element).parent().is('body') && $(element).nextAll(':not(script)').length === 0
+      expect(isData || formCheck || loader || firstTap, $.html(element).slice(0, 120)).toBe(true)
     })
   })
 })

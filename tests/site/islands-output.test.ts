@@ -3,7 +3,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Paragraph } from 'mdast'
 import { visit } from 'unist-util-visit'
-import { content, DIST, loadPage } from '../support/built-site.ts'
+import { LOADER_SCRIPT, PAGE_SCRIPT_ATTRIBUTE } from '../../engine/build/defer-page-script.ts'
+import { builtPages, content, DIST, loadPage, pageScriptOf, readHtml } from '../support/built-site.ts'
 import { readMdx } from '../support/site-content.ts'
 
 /** A few words of running text from each of the first plain paragraphs of a content file (one source line each). */
@@ -47,16 +48,32 @@ describe('islands, not a hydrated app', () => {
     }
   })
 
-  it('loads only the small client entry at page load; React and islands are separate chunks', () => {
+  it('requests no script file before the first paint: the page script (small, no React) loads after it', () => {
     const $ = loadPage('/')
-    const scripts = $('script[src]')
-      .map((_, s) => $(s).attr('src'))
-      .get()
-    expect(scripts).toHaveLength(1)
+    expect($('script[src]')).toHaveLength(0)
     expect($('link[rel=modulepreload]')).toHaveLength(0)
-    const entry = readFileSync(path.join(DIST, scripts[0]!), 'utf8')
+    const loaders = $(`script[${PAGE_SCRIPT_ATTRIBUTE}]`)
+    expect(loaders).toHaveLength(1)
+    expect(loaders.text()).toBe(LOADER_SCRIPT)
+    const entry = readFileSync(path.join(DIST, pageScriptOf(readHtml('/'))), 'utf8')
     expect(entry).not.toContain('react-dom')
     expect(entry.length).toBeLessThan(8_000)
+  })
+
+  it('answers first taps from one inline script of its own, the same on every page', () => {
+    const behaviours = new Set(
+      builtPages.map((url) => {
+        const $ = loadPage(url)
+        const inline = $('body > script:not([type]):not([' + PAGE_SCRIPT_ATTRIBUTE + '])').last()
+        return inline.text()
+      }),
+    )
+    expect(behaviours.size).toBe(1)
+    const [code] = behaviours
+    // the menu, tabs and FAQ hooks, minified: their selectors survive minification
+    for (const hook of ['[data-menu-sheet]', '[data-article-toggle]', '[data-island="Faq"]'])
+      expect(code, hook).toContain(hook)
+    expect(code!.length).toBeLessThan(8_000)
   })
 
   it('renders every island on the server with its props as JSON and its own id prefix', () => {

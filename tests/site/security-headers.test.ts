@@ -10,7 +10,7 @@ import { cspFor, cspForHtml, formOrigins, inlineScriptHashes } from '../../engin
 import { openStore, type RequestStore } from '../../server/intake/store.ts'
 import { formFieldOrder } from '../../engine/forms/quote-request.ts'
 import { PAGE_FIELD, REQUEST_ID_FIELD } from '../../engine/forms/quote-schema.ts'
-import { builtPages, DIST, readHtml } from '../support/built-site.ts'
+import { builtPages, DIST, pageScriptOf, readHtml } from '../support/built-site.ts'
 import { tempDatabase, validSubmission } from '../support/intake-server.ts'
 
 const CHAT_ORIGIN = new URL(whatsAppHref(company.whatsapp)).origin
@@ -162,21 +162,26 @@ describe('security headers (MDN HTTP Observatory criteria)', () => {
     expect(head.headers.get('content-security-policy')).toBe((await get('/')).headers.get('content-security-policy'))
   })
 
-  it('other responses (assets, redirects, errors) get the base policy and the other headers', async () => {
+  it('other responses (assets, redirects, errors) get the base policy and the other headers; a malformed address the 404 page’s', async () => {
     const html = await (await get('/')).text()
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+    const asset = pageScriptOf(html)
     for (const [path, status, method] of [
       [asset, 200, 'GET'],
       ['/favicon.svg', 200, 'GET'],
       ['/kontakt/', 301, 'GET'],
       ['/', 405, 'DELETE'],
-      ['/%E0%A4%A', 400, 'GET'],
     ] as const) {
       const response = await get(path, { method })
       expect(response.status, path).toBe(status)
       const csp = expectObservatoryGrade(response, null, `${method} ${path}`)
       expect(csp.get('script-src'), path).toEqual(["'self'"])
     }
+    // a malformed address is answered with the 404 page and that page's own policy
+    const malformed = await get('/%E0%A4%A')
+    expect(malformed.status).toBe(400)
+    expect(malformed.headers.get('content-security-policy')).toBe(
+      (await get('/gibt-es-nicht')).headers.get('content-security-policy'),
+    )
   })
 
   it('the form page with errors after a POST (422, intake) has the hashes of its JSON-LD', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ASSET_CACHE, PAGE_CACHE } from '../../engine/http/cache-policy.ts'
-import { builtPages, content } from '../support/built-site.ts'
+import { builtPages, content, pageScriptOf } from '../support/built-site.ts'
 import { mainHeading, originOf, readMdx } from '../support/site-content.ts'
 import { startServer } from '../support/server.ts'
 
@@ -40,9 +40,7 @@ describe('production server', () => {
 
   it('caches hashed assets for a year and pages not at all', async () => {
     const html = await (await get('/')).text()
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
-    expect(asset).toBeDefined()
-    const response = await get(asset!)
+    const response = await get(pageScriptOf(html))
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe(ASSET_CACHE)
     expect((await get('/')).headers.get('cache-control')).toBe(PAGE_CACHE)

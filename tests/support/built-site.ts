@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { CheerioAPI } from 'cheerio'
+import { PAGE_SCRIPT_ATTRIBUTE } from '../../engine/build/defer-page-script.ts'
 import { CLIENT_DIR } from '../../engine/build/output-paths.ts'
 import { openBuiltSite } from './built-dist.ts'
 import { readSiteContent } from './site-content.ts'
@@ -19,4 +20,11 @@ export function readHtml(url: string): string {
 
 export function loadPage(url: string): CheerioAPI {
   return site.loadPage(url)
+}
+
+/** The page's module script (/assets/entries/….js), which its inline loader fetches after the first paint. */
+export function pageScriptOf(html: string): string {
+  const src = new RegExp(`<script ${PAGE_SCRIPT_ATTRIBUTE}="(/assets/[^"]+\\.js)">`).exec(html)?.[1]
+  if (!src) throw new Error('no inline loader of the page script in this page')
+  return src
 }
