@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { splitTextAndSide } from './section-columns.ts'
+import { bandLayout } from './section-columns.ts'
 
 /**
  * A full-width page band with its own background; holds ordinary Markdown and other blocks.
@@ -9,10 +9,9 @@ import { splitTextAndSide } from './section-columns.ts'
  * - `id` (optional): makes the section linkable, e.g. `id="leistungen"` → link `/#leistungen`;
  *   lowercase letters, digits and hyphens, unique on the page
  *
- * Two columns on wide screens (section-columns.ts): a band that ends with a `<MapLink>`, a
- * `<Checklist>` or a list of contact links sets them beside the text and buttons before them; a
- * band of heading, text and `<Actions>` sets the buttons beside the text (the closing call to action
- * of most pages). On phones everything stays in reading order.
+ * Wide screens get two columns chosen from the order of the blocks (section-columns.ts): text beside
+ * buttons, contact links, a map or a checklist at the end, or the heading beside text or a `<Faq>`.
+ * On phones everything stays in reading order.
  *
  * ```mdx
  * <Section tone="muted" id="leistungen">
@@ -30,16 +29,16 @@ export function Section({
   id?: string
   children: ReactNode
 }) {
-  const columns = splitTextAndSide(children)
+  const layout = bandLayout(children)
   return (
     <section className={`section full-bleed section-${tone}`} id={id}>
-      {columns ? (
+      {layout.kind === 'split' ? (
         <div className="container flow section-columns">
-          <div className="section-text flow">{columns.text}</div>
-          <div className="section-side flow">{columns.side}</div>
+          <div className="section-text flow">{layout.text}</div>
+          <div className="section-side flow">{layout.side}</div>
         </div>
       ) : (
-        <div className="container flow">{children}</div>
+        <div className={`container flow${layout.kind === 'heading' ? ' section-heading-column' : ''}`}>{children}</div>
       )}
     </section>
   )

@@ -91,6 +91,7 @@ describe('at 1280 px', () => {
       }
       return most
     })
+    console.log(`/faq: längste Antwortzeile ${longest} Zeichen bei 1280 px`)
     expect(longest).toBeGreaterThan(40)
     expect(longest).toBeLessThanOrEqual(80)
   })
