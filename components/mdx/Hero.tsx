@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { Children, isValidElement, type ReactNode } from 'react'
+import { Cards } from './lists.tsx'
 import { Picture } from './Picture.tsx'
 
 /**
@@ -12,6 +13,8 @@ import { Picture } from './Picture.tsx'
  * - `alt` (required with an image): what the photo shows; the build stops when it is missing or empty
  *
  * Inside: ordinary Markdown. Put the page's only "# …" heading here (pages need exactly one).
+ * Without an image, a `<Cards>` list inside (e.g. the ways to reach us on /kontakt) stands beside
+ * the title on wide screens and under the buttons on phones.
  *
  * ```mdx
  * <Hero image="hero-bueroreinigung.jpg" alt="Heller Büroraum mit glänzendem Boden, Fensterfront und Reinigungswagen">
@@ -27,10 +30,14 @@ import { Picture } from './Picture.tsx'
  * ```
  */
 export function Hero({ image, alt, children }: { image?: string; alt?: string; children: ReactNode }) {
+  const blocks = Children.toArray(children)
+  const isAside = (block: ReactNode) => !image && isValidElement(block) && block.type === Cards
+  const aside = blocks.filter(isAside)
   return (
     <section className="hero full-bleed">
-      <div className="container hero-grid">
-        <div className="hero-text">{children}</div>
+      <div className={`container hero-grid${aside.length > 0 ? ' hero-with-aside' : ''}`}>
+        <div className="hero-text">{blocks.filter((block) => !isAside(block))}</div>
+        {aside.length > 0 && <div className="hero-aside">{aside}</div>}
         {image && (
           <Picture
             className="hero-image"

@@ -2,6 +2,13 @@ import type { ReactNode } from 'react'
 import { company } from '../../engine/site/site-data.ts'
 import { Picture } from './Picture.tsx'
 
+/**
+ * How wide the map shows (map-link.css): at most 28rem on wide screens, where it stands beside a
+ * band's text, the content width below. The build makes 480, 960 and 1200 px files, so a laptop
+ * loads the 480 px file (960 px at double density) and a phone the 960 or 1200 px one.
+ */
+const MAP_SIZES = '(min-width: 64rem) 28rem, calc(100vw - 2.5rem)'
+
 /** OpenStreetMap at the company address from content/firma.yaml (no embedded map: nothing loads from third parties). */
 export function mapHref(): string {
   const { breitengrad: lat, laengengrad: lon } = company.adresse
@@ -28,7 +35,7 @@ export function mapHref(): string {
 export function MapLink({ image, alt, children }: { image: string; alt: string; children: ReactNode }) {
   return (
     <a className="map-link" href={mapHref()} rel="noopener noreferrer">
-      <Picture src={image} alt={alt} sizes="(min-width: 72rem) 36rem, 100vw" />
+      <Picture src={image} alt={alt} sizes={MAP_SIZES} />
       <span>{children}</span>
     </a>
   )

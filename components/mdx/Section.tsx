@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { bandLayout } from './section-columns.ts'
 
 /**
  * A full-width page band with its own background; holds ordinary Markdown and other blocks.
@@ -7,6 +8,10 @@ import type { ReactNode } from 'react'
  * - `tone` (optional): "plain" (white, the default), "muted" (light blue) or "brand" (dark blue, white text)
  * - `id` (optional): makes the section linkable, e.g. `id="leistungen"` → link `/#leistungen`;
  *   lowercase letters, digits and hyphens, unique on the page
+ *
+ * Wide screens get two columns chosen from the order of the blocks (section-columns.ts): text beside
+ * buttons, contact links, a map or a checklist at the end, or the heading beside text or a `<Faq>`.
+ * On phones everything stays in reading order.
  *
  * ```mdx
  * <Section tone="muted" id="leistungen">
@@ -24,9 +29,17 @@ export function Section({
   id?: string
   children: ReactNode
 }) {
+  const layout = bandLayout(children)
   return (
     <section className={`section full-bleed section-${tone}`} id={id}>
-      <div className="container flow">{children}</div>
+      {layout.kind === 'split' ? (
+        <div className="container flow section-columns">
+          <div className="section-text flow">{layout.text}</div>
+          <div className="section-side flow">{layout.side}</div>
+        </div>
+      ) : (
+        <div className={`container flow${layout.kind === 'heading' ? ' section-heading-column' : ''}`}>{children}</div>
+      )}
     </section>
   )
 }

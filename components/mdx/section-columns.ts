@@ -1,0 +1,84 @@
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
+import { CallLink, MailLink, WhatsAppLink } from './contact-links.tsx'
+import { Faq } from './Faq.tsx'
+import { Actions, Checklist } from './lists.tsx'
+import { MapLink } from './MapLink.tsx'
+
+type Block = ReactElement<{ children?: ReactNode }>
+
+/** How a band uses a wide screen (section-columns.css); phones always read it top to bottom. */
+export type BandLayout =
+  /** text left, the blocks after it (buttons, contact links, map, checklist) in a panel on the right */
+  | { kind: 'split'; text: Block[]; side: Block[] }
+  /** the heading in a column of its own, text or questions beside it */
+  | { kind: 'heading' }
+  /** one column: the band has cards, photos or other blocks that fill the width themselves */
+  | { kind: 'single' }
+
+const contactLinks = new Set<unknown>([CallLink, MailLink, WhatsAppLink])
+const headingsAndText = new Set<unknown>(['h2', 'h3', 'p'])
+/** a list this long runs in columns across the whole band instead (section.css) */
+const LONG_LIST = 8
+
+const blocksOf = (children: ReactNode): Block[] =>
+  Children.toArray(children).filter((child): child is Block => isValidElement(child))
+
+const isList = (block: Block) => block.type === 'ul' || block.type === 'ol'
+
+/** A Markdown list whose every item is one call, mail or WhatsApp link: the ways to reach us. */
+function isContactList(block: Block): boolean {
+  if (block.type !== 'ul') return false
+  const items = blocksOf(block.props.children)
+  return (
+    items.length > 0 &&
+    items.every((item) => {
+      const inside = blocksOf(item.props.children)
+      return inside.length === 1 && contactLinks.has(inside[0]!.type)
+    })
+  )
+}
+
+/** a map, a checklist or the ways to reach us: things that can stand on their own beside the text */
+const isSidePiece = (block: Block) => block.type === MapLink || block.type === Checklist || isContactList(block)
+
+/**
+ * Chooses the wide-screen layout of a band from the order of its blocks, so no band leaves half the
+ * page empty:
+ * 1. a band that ends with a map, a checklist or a list of contact links: those stand beside the
+ *    heading, text and buttons before them (promise and buttons left, the details right);
+ * 2. a band of headings, paragraphs and buttons at the end: the buttons (and a link after them)
+ *    stand beside the text (the closing call to action of most pages);
+ * 3. a heading followed only by paragraphs and short lists, or by a `<Faq>`: the heading takes a
+ *    column of its own and the rest a readable measure beside it.
+ */
+export function bandLayout(children: ReactNode): BandLayout {
+  const blocks = blocksOf(children)
+  const single = { kind: 'single' } as const
+  if (blocks[0]?.type !== 'h2' || blocks.length < 2) return single
+
+  let start = blocks.length
+  while (start > 1 && isSidePiece(blocks[start - 1]!)) start--
+  if (start < blocks.length) {
+    const text = blocks.slice(0, start)
+    const fits = text.every((block) => headingsAndText.has(block.type) || isList(block) || block.type === Actions)
+    const hasBody = text.some((block) => block.type === 'p' || block.type === Actions)
+    return fits && hasBody ? { kind: 'split', text, side: blocks.slice(start) } : single
+  }
+
+  const first = blocks.findIndex((block) => block.type === Actions)
+  if (first > 0) {
+    const text = blocks.slice(0, first)
+    const side = blocks.slice(first)
+    const fits =
+      text.every((block) => headingsAndText.has(block.type)) &&
+      side.every((block) => block.type === Actions || block.type === 'p')
+    return fits ? { kind: 'split', text, side } : single
+  }
+
+  const rest = blocks.slice(1)
+  if (rest.length === 1 && rest[0]!.type === Faq) return { kind: 'heading' }
+  const shortText = rest.every(
+    (block) => block.type === 'p' || (isList(block) && blocksOf(block.props.children).length < LONG_LIST),
+  )
+  return shortText ? { kind: 'heading' } : single
+}
