@@ -95,7 +95,8 @@ export const chromeHints: FieldHints = {
     'kopfzeile: true (zeigt ihn auf breiten Bildschirmen direkt in der Kopfzeile).',
   rechtliches: 'Jeder Eintrag braucht label (Text) und href (z. B. /impressum).',
   'chat.oeffnen':
-    'Nehmen Sie das Wort aus knopf in diesen Text auf, z. B. knopf: WhatsApp und oeffnen: "Chat öffnen – Hilfe per WhatsApp".',
+    'Nehmen Sie das Wort aus knopf in diesen Text auf, ' +
+    'z. B. knopf: WhatsApp und oeffnen: "Chat öffnen – Hilfe per WhatsApp".',
   'chat.leistungen': 'Genau vier Leistungen als Liste, z. B. - Büroreinigung',
   'chat.begruessung': 'Der Text muss {leistung} enthalten; dort setzt der Chat die gewählte Leistung ein.',
   'blog.lesezeit': 'Der Text muss {minuten} enthalten, z. B. "{minuten} Min. Lesezeit".',
