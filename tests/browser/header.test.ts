@@ -89,6 +89,22 @@ describe('header on narrow screens', () => {
     await page.close()
   })
 
+  it.each([375, 768])(
+    'at %i px the menu button ends at the right edge, with and without the quote form',
+    async (width) => {
+      const page = await suite.browser().newPage({ viewport: { width, height: 800 } })
+      for (const url of ['/', '/kontakt']) {
+        await page.goto(suite.origin() + url, { waitUntil: 'load' })
+        const { right, edge } = await page.$eval('.menu-toggle', (button) => ({
+          right: button.getBoundingClientRect().right,
+          edge: button.closest('.container')!.getBoundingClientRect().right,
+        }))
+        expect(edge - right, url).toBeLessThanOrEqual(20) // the container's padding
+      }
+      await page.close()
+    },
+  )
+
   it('mobile sheet: opens as a modal dialog, keeps focus inside, Escape closes and returns focus', async () => {
     const page = await openAt(375)
     await page.click('.menu-toggle')
