@@ -51,7 +51,7 @@ export function Document({
         <a className="skip-link" href={`#${frameIds.main}`}>
           {chrome.sprunglink}
         </a>
-        <Header currentPath={currentPath} formOnPage={formOnPage} />
+        <Header currentPath={currentPath} formOnPage={formOnPage} actionBar={actionBar} />
         <main id={frameIds.main} tabIndex={-1}>
           {previewError && (
             <pre className="preview-error" role="alert">

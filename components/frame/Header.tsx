@@ -13,9 +13,18 @@ import { LogoMark } from './LogoMark.tsx'
  * Site header, always on screen (header.css): contact bar (wide screens, scrolls away), main links,
  * dropdown menu, phone, quote button, mobile sheet. On a page with the quote form the header holds the
  * chat's opener instead of the quote button (which would only lead to the form the visitor already
- * has), so no chat button floats over the form (Chat.tsx).
+ * has), so no chat button floats over the form (Chat.tsx). On phones the action bar opens the chat, so
+ * the header's chat button shows there only on a page without the bar (`actionBar: false`).
  */
-export function Header({ currentPath, formOnPage = false }: { currentPath: string; formOnPage?: boolean }) {
+export function Header({
+  currentPath,
+  formOnPage = false,
+  actionBar = true,
+}: {
+  currentPath: string
+  formOnPage?: boolean
+  actionBar?: boolean
+}) {
   const links = navigationLinks(currentPath)
   // entries marked kopfzeile: true also stand in the bar itself on wide screens
   const mainLinks = links.filter((link) => link.kopfzeile)
@@ -93,7 +102,11 @@ export function Header({ currentPath, formOnPage = false }: { currentPath: strin
         </div>
         {formOnPage && (
           // the browser reports the panel's state (aria-expanded) for a popovertarget button itself
-          <button type="button" className="header-chat" popoverTarget={CHAT_PANEL_ID}>
+          <button
+            type="button"
+            className={actionBar ? 'header-chat' : 'header-chat header-chat-phones'}
+            popoverTarget={CHAT_PANEL_ID}
+          >
             <Icon name="whatsapp" size={20} />
             {/* visible word for sighted visitors; the accessible name (below) contains it */}
             <span aria-hidden="true">{chrome.chat.knopf}</span>
