@@ -19,7 +19,10 @@ interface DocumentProps {
   previewError?: string
   /** the phone action bar (call, WhatsApp chat, quote); a page may turn it off */
   actionBar?: boolean
-  /** the page has the quote form: the action bar leaves out its quote button */
+  /**
+   * the page has the quote form: header and action bar leave out their quote button, and the chat opens
+   * from the header (wide screens) or the action bar (phones), never from a button floating over the form
+   */
   formOnPage?: boolean
 }
 
@@ -48,7 +51,7 @@ export function Document({
         <a className="skip-link" href={`#${frameIds.main}`}>
           {chrome.sprunglink}
         </a>
-        <Header currentPath={currentPath} />
+        <Header currentPath={currentPath} formOnPage={formOnPage} actionBar={actionBar} />
         <main id={frameIds.main} tabIndex={-1}>
           {previewError && (
             <pre className="preview-error" role="alert">
@@ -63,7 +66,7 @@ export function Document({
           </CurrentPageContext>
         </main>
         <Footer currentPath={currentPath} />
-        <Chat />
+        <Chat formOnPage={formOnPage} />
         {actionBar && <ActionBar formOnPage={formOnPage} />}
         {/* inline: runs while the page is parsed, so the first tap needs no request (its hash is in the CSP) */}
         <script dangerouslySetInnerHTML={{ __html: firstTapBehaviours }} />

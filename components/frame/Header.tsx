@@ -5,11 +5,26 @@ import { phoneDisplay, telHref } from '../../engine/site/phone.ts'
 import { Icon } from '../icons/Icon.tsx'
 import { LinkList, type MenuLink } from './LinkList.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
+import { CHAT_PANEL_ID } from './chat-widget-props.ts'
 import { legalLinks, navigationLinks, regionLinks } from './nav-links.ts'
 import { LogoMark } from './LogoMark.tsx'
 
-/** Fixed site header: contact bar (wide screens), main links, dropdown menu, phone, quote button, mobile sheet. */
-export function Header({ currentPath }: { currentPath: string }) {
+/**
+ * Site header, always on screen (header.css): contact bar (wide screens, scrolls away), main links,
+ * dropdown menu, phone, quote button, mobile sheet. On a page with the quote form the header holds the
+ * chat's opener instead of the quote button (which would only lead to the form the visitor already
+ * has), so no chat button floats over the form (Chat.tsx). On phones the action bar opens the chat, so
+ * the header's chat button shows there only on a page without the bar (`actionBar: false`).
+ */
+export function Header({
+  currentPath,
+  formOnPage = false,
+  actionBar = true,
+}: {
+  currentPath: string
+  formOnPage?: boolean
+  actionBar?: boolean
+}) {
   const links = navigationLinks(currentPath)
   // entries marked kopfzeile: true also stand in the bar itself on wide screens
   const mainLinks = links.filter((link) => link.kopfzeile)
@@ -19,26 +34,25 @@ export function Header({ currentPath }: { currentPath: string }) {
   return (
     <header className="site-header" data-site-header>
       <div className="topbar">
+        {/* the phone number is not repeated here: it stands in the bar right below, which stays on screen */}
         <div className="container topbar-inner" role="group" aria-label={kopf.kontaktleiste}>
-          <a href={phone.href}>
-            <Icon name="phone" size={16} />
-            {phone.display}
-          </a>
+          <p className="topbar-regions">
+            <Icon name="pin" size={16} />
+            <span>
+              {company.regionen
+                .filter((r) => r.kopfleiste)
+                .map((r) => r.name)
+                .join(' · ')}
+            </span>
+          </p>
+          <p>
+            <Icon name="clock" size={16} />
+            {openingHoursLines(company.oeffnungszeiten, { short: true }).join(' · ')}
+          </p>
           <a href={`mailto:${company.email}`}>
             <Icon name="mail" size={16} />
             {company.email}
           </a>
-          <span>
-            <Icon name="clock" size={16} />
-            {openingHoursLines(company.oeffnungszeiten).join(' · ')}
-          </span>
-          <span>
-            <Icon name="pin" size={16} />
-            {company.regionen
-              .filter((r) => r.kopfleiste)
-              .map((r) => r.name)
-              .join(' · ')}
-          </span>
         </div>
       </div>
       <div className="container header-bar">
@@ -80,10 +94,25 @@ export function Header({ currentPath }: { currentPath: string }) {
             <span className="sr-only">{kopf.anrufen}: </span>
             {phone.display}
           </a>
-          <a className="btn btn-primary" href={chrome.angebot_seite}>
-            {kopf.angebot}
-          </a>
+          {!formOnPage && (
+            <a className="btn btn-primary" href={chrome.angebot_seite}>
+              {kopf.angebot}
+            </a>
+          )}
         </div>
+        {formOnPage && (
+          // the browser reports the panel's state (aria-expanded) for a popovertarget button itself
+          <button
+            type="button"
+            className={actionBar ? 'header-chat' : 'header-chat header-chat-phones'}
+            popoverTarget={CHAT_PANEL_ID}
+          >
+            <Icon name="whatsapp" size={20} />
+            {/* visible word for sighted visitors; the accessible name (below) contains it */}
+            <span aria-hidden="true">{chrome.chat.knopf}</span>
+            <span className="sr-only">{chrome.chat.oeffnen}</span>
+          </button>
+        )}
         <div className="mobile-only">
           <MobileMenu
             labels={{

@@ -1,4 +1,4 @@
-import { lookupFact } from '../../engine/site/fact-lookup.ts'
+import { factText } from '../../engine/site/fact-lookup.ts'
 import { company } from '../../engine/site/site-data.ts'
 
 /**
@@ -10,8 +10,8 @@ import { company } from '../../engine/site/site-data.ts'
  *   e.g. "adresse.strasse", "adresse.plz", "register.ust_id". Only single values work: a list or a
  *   group (e.g. "adresse", "oeffnungszeiten") or an unknown name stops the page with an error.
  *
- * The value is shown exactly as written in firma.yaml: for the phone number use `<CallLink>`, for
- * the opening hours `<OpeningHours />`, for the review score `<Rating>`.
+ * Text is shown exactly as written in firma.yaml, a number in German notation (4.9 → 4,9): for the
+ * phone number use `<CallLink>`, for the opening hours `<OpeningHours />`, for the review link `<Rating>`.
  *
  * ```mdx
  * **<Fact name="name" />**<br />
@@ -20,12 +20,12 @@ import { company } from '../../engine/site/site-data.ts'
  * ```
  */
 export function Fact({ name }: { name: string }) {
-  const value = lookupFact(company, name)
+  const value = factText(company, name)
   if (value === undefined) {
     throw new Error(
       `<Fact name="${name}" />: Feld „${name}“ gibt es in content/firma.yaml nicht ` +
         '(oder es ist eine Liste/Feldgruppe).',
     )
   }
-  return <>{String(value)}</>
+  return <>{value}</>
 }

@@ -3,7 +3,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
 import { SKIP, visit } from 'unist-util-visit'
 import { CONTENT_DIR, loadDataFile } from '../site/data-files.ts'
-import { lookupFact } from '../site/fact-lookup.ts'
+import { factText } from '../site/fact-lookup.ts'
 import { exportConst } from './mdx-export.ts'
 
 export interface FaqEntry {
@@ -71,8 +71,8 @@ function textWithFacts(node: RootContent, facts: unknown): string {
     const name = (inner as MdxJsxTextElement).attributes.find(
       (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'name',
     )?.value
-    const value = typeof name === 'string' ? lookupFact(facts, name) : undefined
-    parent.children.splice(index, 1, { type: 'text', value: value === undefined ? '' : String(value) })
+    const value = typeof name === 'string' ? factText(facts, name) : undefined
+    parent.children.splice(index, 1, { type: 'text', value: value ?? '' })
     return [SKIP, index + 1]
   })
   return toString(copy)

@@ -45,6 +45,7 @@ export const chromeSchema = z
     chat: z
       .object({
         bereich: text,
+        knopf: text,
         oeffnen: text,
         schliessen: text,
         titel: text,
@@ -62,7 +63,12 @@ export const chromeSchema = z
         beratung: text,
         neuer_tab: text,
       })
-      .strict(),
+      .strict()
+      // the button shows `knopf` and is read out as `oeffnen`: voice control finds it by the word it sees
+      .refine((chat) => chat.oeffnen.toLowerCase().includes(chat.knopf.toLowerCase()), {
+        path: ['oeffnen'],
+        message: 'Die Beschriftung des Chat-Knopfs (knopf) fehlt in diesem Text',
+      }),
     blog: z
       .object({
         name: text,
@@ -88,6 +94,9 @@ export const chromeHints: FieldHints = {
     'Jeder Eintrag braucht label (Text) und href (z. B. /leistungen); optional badge und ' +
     'kopfzeile: true (zeigt ihn auf breiten Bildschirmen direkt in der Kopfzeile).',
   rechtliches: 'Jeder Eintrag braucht label (Text) und href (z. B. /impressum).',
+  'chat.oeffnen':
+    'Nehmen Sie das Wort aus knopf in diesen Text auf, ' +
+    'z. B. knopf: WhatsApp und oeffnen: "Chat öffnen – Hilfe per WhatsApp".',
   'chat.leistungen': 'Genau vier Leistungen als Liste, z. B. - Büroreinigung',
   'chat.begruessung': 'Der Text muss {leistung} enthalten; dort setzt der Chat die gewählte Leistung ein.',
   'blog.lesezeit': 'Der Text muss {minuten} enthalten, z. B. "{minuten} Min. Lesezeit".',

@@ -14,25 +14,27 @@ const starsFigure = z.string().regex(/^[1-5],\d$/)
 const countFigure = z.number().int().min(1)
 const textFigure = z.string().min(1)
 
-/** kennzahlen: every figure a page advertises, one name per variant (the pages differ on purpose). */
+/**
+ * kennzahlen: every figure a page advertises. Company-wide figures have plain names; a figure for one
+ * region ends in the region (kunden_potsdam) and must fit inside the company-wide one (checked below).
+ */
 const keyFigures = z
   .object({
     kunden: plusFigure,
+    auftraege: plusFigure,
     quadratmeter: plusFigure,
-    einsatzgebiete: countFigure,
+    mitarbeitende: countFigure,
+    auszubildende: countFigure,
+    regionen: countFigure,
     kundenzufriedenheit: percentFigure,
-    kunden_landingpage: plusFigure,
-    bewertungen_landingpage: plusFigure,
-    sterne_landingpage: starsFigure,
+    kunden_berlin: plusFigure,
+    auftraege_berlin: plusFigure,
+    notfall_anfahrt_berlin_minuten: countFigure,
     kunden_potsdam: plusFigure,
     sterne_potsdam: starsFigure,
     weiterempfehlung_potsdam: percentFigure,
-    partnerbetriebe_berlin: plusFigure,
-    auftraege_berlin: plusFigure,
-    notfall_anfahrt_berlin_minuten: countFigure,
     leistungen_gewerblich: countFigure,
     leistungen_privat: countFigure,
-    bundeslaender: countFigure,
     erfahrung_jahre: countFigure,
     notdienst: textFigure,
     angebot_stunden: countFigure,
@@ -46,12 +48,43 @@ const keyFigures = z
   })
   .strict()
 
+type KeyFigures = z.output<typeof keyFigures>
+
+/** "1.200+" → 1200 */
+const plusValue = (figure: string) => Number(figure.replace(/\D/g, ''))
+
+/**
+ * Figures that must agree with each other, so no page contradicts another: the regions' customers add
+ * up to at most the company's, a region's jobs fit inside the company's, the number of regions is the
+ * list under `regionen`, and the years of experience fit the founding year.
+ */
+function figuresAgree(
+  company: { kennzahlen: KeyFigures; regionen: unknown[]; gruendungsjahr: number },
+  context: z.core.$RefinementCtx,
+) {
+  const figures = company.kennzahlen
+  const problem = (field: keyof KeyFigures, message: string) =>
+    context.addIssue({ code: 'custom', path: ['kennzahlen', field], message })
+  const regional = (['kunden_berlin', 'kunden_potsdam'] as const).map((name) => plusValue(figures[name]))
+  if (regional.reduce((sum, value) => sum + value, 0) > plusValue(figures.kunden))
+    problem('kunden', `Die Regionen haben zusammen mehr Kunden (${regional.join(' + ')}) als die ganze Firma`)
+  if (plusValue(figures.auftraege_berlin) > plusValue(figures.auftraege))
+    problem('auftraege_berlin', 'Mehr Aufträge in Berlin als in der ganzen Firma (auftraege)')
+  if (figures.regionen !== company.regionen.length)
+    problem('regionen', `Die Liste regionen nennt ${company.regionen.length} Regionen, nicht ${figures.regionen}`)
+  const years = new Date().getFullYear() - company.gruendungsjahr
+  if (figures.erfahrung_jahre > years)
+    problem('erfahrung_jahre', `Mehr Jahre Erfahrung als seit der Gründung ${company.gruendungsjahr} vergangen sind`)
+}
+
 /** Schema of content/firma.yaml: every company fact the site shows. */
 export const companySchema = z
   .object({
     name: z.string().min(3),
     kurzname: z.string().min(2),
     rechtsform: z.enum(['GmbH', 'UG (haftungsbeschränkt)']),
+    // every page that says since when the firm exists (or for how many years) reads it from here
+    gruendungsjahr: z.number().int().min(1900).max(new Date().getFullYear()),
     beschreibung: z.string().min(30).max(300),
     website: z.url().refine((url) => !url.endsWith('/')),
     telefon: internationalPhone,
@@ -102,10 +135,13 @@ export const companySchema = z
     path: ['whatsapp'],
     message: 'WhatsApp-Nummer ist gleich der Telefonnummer',
   })
+  .superRefine(figuresAgree)
 
 export type Company = z.output<typeof companySchema>
 
 const retentionMonths = limitsOf(companySchema, 'datenschutz.anfragen_aufbewahren_monate')
+
+const figureHints = keyFigureHints()
 
 export const companyHints: FieldHints = {
   telefon: 'Schreiben Sie die Nummer international mit Leerzeichen, z. B. "+49 30 23125000" (in Anführungszeichen).',
@@ -122,8 +158,14 @@ export const companyHints: FieldHints = {
   'regionen.*.seite': 'Pfad der Regionsseite mit Schrägstrich vorne, z. B. /berlin.',
   'register.ust_id': 'USt-IdNr. als DE und neun Ziffern, z. B. DE123456789.',
   bewertung: `wert (${rangeText(companySchema, 'bewertung.wert')}), anzahl (ganze Zahl) und link (https://…) angeben.`,
-  ...keyFigureHints(),
+  ...figureHints,
   rechtsform: 'GmbH oder UG (haftungsbeschränkt).',
+  gruendungsjahr: 'Das Jahr der Gründung als Zahl ohne Anführungszeichen, z. B. 2020.',
+  // figures that must agree with others (figuresAgree): the format, then what they must fit
+  'kennzahlen.kunden': `${figureHints['kennzahlen.kunden']} Mindestens kunden_berlin und kunden_potsdam zusammen.`,
+  'kennzahlen.auftraege_berlin': `${figureHints['kennzahlen.auftraege_berlin']} Höchstens so viele wie auftraege.`,
+  'kennzahlen.regionen': `${figureHints['kennzahlen.regionen']} Genau die Zahl der Einträge unter regionen.`,
+  'kennzahlen.erfahrung_jahre': `${figureHints['kennzahlen.erfahrung_jahre']} Höchstens die Jahre seit gruendungsjahr.`,
   'datenschutz.anfragen_aufbewahren_monate':
     `Ganze Zahl von Monaten zwischen ${retentionMonths.min} und ${retentionMonths.max} ` +
     'ohne Anführungszeichen, z. B. 24: ' +

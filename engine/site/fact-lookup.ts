@@ -10,6 +10,18 @@ export function lookupFact(data: unknown, name: string): string | number | undef
   return typeof value === 'string' || typeof value === 'number' ? value : undefined
 }
 
+// German notation; thousands are grouped from five digits on, so a year stays 2020 (and 50.000 gets its dot)
+const germanNumber = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 6, useGrouping: 'min2' })
+
+/**
+ * The value as a visitor reads it: text exactly as written in firma.yaml, a number in German notation
+ * (`bewertung.wert: 4.9` → „4,9“). What `<Fact>` shows, wherever it is rendered.
+ */
+export function factText(data: unknown, name: string): string | undefined {
+  const value = lookupFact(data, name)
+  return typeof value === 'number' ? germanNumber.format(value) : value
+}
+
 /** Every single value as a dotted path ("adresse.plz"), for "Meinten Sie …?" suggestions. */
 export function factPaths(data: unknown, prefix = ''): string[] {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return prefix ? [prefix] : []

@@ -14,9 +14,14 @@ export function expandDays(spec: string): number[] {
   return spec.split(',').map((day) => days.indexOf(day.trim() as (typeof days)[number]))
 }
 
-/** German display lines, e.g. "Mo–Fr 06:00–23:00 Uhr". */
-export function openingHoursLines(hours: Company['oeffnungszeiten']): string[] {
-  return hours.map((row) => `${row.tage.replace('-', '–')} ${row.von}–${row.bis} Uhr`)
+/**
+ * German display lines, e.g. "Mo–Fr 06:00–23:00 Uhr"; `short` writes full hours without minutes and
+ * leading zero ("Mo–Fr 6–23 Uhr", "Sa 7:30–14 Uhr") for places with little room, such as the header's
+ * contact bar.
+ */
+export function openingHoursLines(hours: Company['oeffnungszeiten'], { short = false } = {}): string[] {
+  const time = (value: string) => (short ? value.replace(/^0(?=\d)/, '').replace(/:00$/, '') : value)
+  return hours.map((row) => `${row.tage.replace('-', '–')} ${time(row.von)}–${time(row.bis)} Uhr`)
 }
 
 /** schema.org OpeningHoursSpecification list for structured data. */

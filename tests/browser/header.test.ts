@@ -11,27 +11,56 @@ async function openAt(width: number): Promise<Page> {
   return page
 }
 
-const isHidden = (page: Page) => page.$eval('[data-site-header]', (header) => header.classList.contains('is-hidden'))
+/** Where the header and its parts are on the screen now. */
+const headerState = (page: Page) =>
+  page.evaluate(() => {
+    const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect()
+    const header = box('[data-site-header]')!
+    // what stays on screen on wide screens: logo, main links, phone and the quote button
+    const kept = ['.logo', '.header-links', '.header-phone', '.header-actions .btn-primary'].map((selector) => {
+      const part = box(selector)
+      return { selector, shown: Boolean(part && part.height > 0 && part.top >= 0 && part.bottom <= header.bottom) }
+    })
+    return { top: header.top, bottom: header.bottom, topbarBottom: box('.topbar')!.bottom, kept }
+  })
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((target) => window.scrollTo({ top: target, behavior: 'instant' }), y)
   await page.waitForTimeout(50)
 }
 
-describe('header on wide screens (≥ 640 px)', () => {
-  it('hides when scrolling down past 60 px, shows when scrolling up, ignores moves under 5 px', async () => {
+describe('header on wide screens (1280 px)', () => {
+  it('stays on screen while scrolling: after the first scroll it is the compact bar with logo, links, phone and quote button', async () => {
     const page = await openAt(1280)
-    await scrollTo(page, 50)
-    expect(await isHidden(page)).toBe(false) // not past 60 px yet
-    await scrollTo(page, 400)
-    expect(await isHidden(page)).toBe(true)
-    await scrollTo(page, 397) // 3 px up: dead zone
-    expect(await isHidden(page)).toBe(true)
-    await scrollTo(page, 300)
-    expect(await isHidden(page)).toBe(false)
-    await scrollTo(page, 303) // 3 px down: dead zone
-    expect(await isHidden(page)).toBe(false)
+    const atTop = await headerState(page)
+    expect(atTop.topbarBottom).toBeGreaterThan(0) // the contact bar shows at the top of the page
+    for (const y of [400, 3000, 1200, 80]) {
+      await scrollTo(page, y) // down, further down, back up
+      const scrolled = await headerState(page)
+      expect(scrolled.topbarBottom, `${y} px`).toBeLessThanOrEqual(0) // the contact bar has scrolled away
+      expect(scrolled.bottom, `${y} px: compact`).toBe(atTop.bottom - atTop.topbarBottom)
+      expect(scrolled.kept.filter((part) => !part.shown).map((part) => part.selector)).toEqual([])
+    }
     await page.close()
   })
+
+  it.each([1024, 1280])(
+    'at %i px the contact bar names every region marked for it in one line, without cutting any',
+    async (width) => {
+      const page = await openAt(width)
+      const bar = await page.$eval('.topbar-inner', (inner) => {
+        const regions = inner.querySelector('.topbar-regions span')!
+        return {
+          text: regions.textContent,
+          cut: regions.scrollWidth > regions.clientWidth,
+          tops: [...inner.children].map((item) => Math.round(item.getBoundingClientRect().top)),
+        }
+      })
+      for (const region of content.company.regionen.filter((r) => r.kopfleiste)) expect(bar.text).toContain(region.name)
+      expect(bar.cut).toBe(false)
+      expect(new Set(bar.tops).size).toBe(1) // one line
+      await page.close()
+    },
+  )
 
   it('opens the two-column dropdown, marks menu items with their badge, closes on Escape', async () => {
     const page = await openAt(1280)
@@ -48,14 +77,33 @@ describe('header on wide screens (≥ 640 px)', () => {
   })
 })
 
-describe('header on narrow screens (< 640 px)', () => {
-  it('always stays visible', async () => {
-    const page = await openAt(375)
-    await scrollTo(page, 800)
-    await scrollTo(page, 1600)
-    expect(await isHidden(page)).toBe(false)
+describe('header on narrow screens', () => {
+  it.each([375, 768])('stays on screen at %i px while scrolling down and up', async (width) => {
+    const page = await openAt(width)
+    for (const y of [800, 1600, 1200]) {
+      await scrollTo(page, y)
+      const { top, bottom } = await headerState(page)
+      expect(top, `${y} px`).toBe(0)
+      expect(bottom, `${y} px`).toBeGreaterThan(0)
+    }
     await page.close()
   })
+
+  it.each([375, 768])(
+    'at %i px the menu button ends at the right edge, with and without the quote form',
+    async (width) => {
+      const page = await suite.browser().newPage({ viewport: { width, height: 800 } })
+      for (const url of ['/', '/kontakt']) {
+        await page.goto(suite.origin() + url, { waitUntil: 'load' })
+        const { right, edge } = await page.$eval('.menu-toggle', (button) => ({
+          right: button.getBoundingClientRect().right,
+          edge: button.closest('.container')!.getBoundingClientRect().right,
+        }))
+        expect(edge - right, url).toBeLessThanOrEqual(20) // the container's padding
+      }
+      await page.close()
+    },
+  )
 
   it('mobile sheet: opens as a modal dialog, keeps focus inside, Escape closes and returns focus', async () => {
     const page = await openAt(375)
@@ -88,4 +136,38 @@ describe('header on narrow screens (< 640 px)', () => {
     expect(await page.$eval('dialog.sheet', (d) => (d as HTMLDialogElement).open)).toBe(false)
     await page.close()
   })
+})
+
+describe('in-page links', () => {
+  it.each([375, 1280])(
+    'at %i px a jump to a heading further down stops below the header, not under it',
+    async (width) => {
+      const context = await suite.browser().newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' })
+      const page = await context.newPage()
+      await page.goto(`${suite.origin()}/`, { waitUntil: 'load' })
+      // headings and sections with an id far enough down that the jump scrolls, and not so near the end
+      // that the page cannot scroll them to the top
+      const targets = await page.$$eval('main :is(h2, h3, section)[id]', (elements) => {
+        const lastTop = document.documentElement.scrollHeight - innerHeight
+        return elements
+          .filter((e) => e.getBoundingClientRect().top > 2 * innerHeight && e.getBoundingClientRect().top < lastTop)
+          .map((e) => e.id)
+      })
+      expect(targets.length).toBeGreaterThan(0)
+      for (const id of targets.slice(0, 3)) {
+        await page.evaluate((hash) => (location.hash = hash), `#${id}`)
+        await page.waitForTimeout(50)
+        const { target, header } = await page.evaluate(
+          (targetId) => ({
+            target: document.getElementById(targetId)!.getBoundingClientRect().top,
+            header: document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom,
+          }),
+          id,
+        )
+        expect(target, `#${id}`).toBeGreaterThanOrEqual(header)
+        expect(target, `#${id}: close below the header`).toBeLessThan(header + 40)
+      }
+      await context.close()
+    },
+  )
 })

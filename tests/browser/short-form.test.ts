@@ -33,7 +33,7 @@ async function open(
   return { context, page }
 }
 
-/** Top of the first form control and the bottom of whatever fixed bar covers the top of the screen. */
+/** Top of the first form control and the bottom of the header that stays over the top of the screen. */
 const firstFieldPosition = (page: Page) =>
   page.evaluate(() => {
     const field = document.querySelector(
@@ -46,7 +46,10 @@ const firstFieldPosition = (page: Page) =>
       labelTop: label.getBoundingClientRect().top,
       top: field.getBoundingClientRect().top,
       bottom: field.getBoundingClientRect().bottom,
-      headerBottom: header && getComputedStyle(header).position === 'fixed' ? header.getBoundingClientRect().bottom : 0,
+      headerBottom:
+        header && ['fixed', 'sticky'].includes(getComputedStyle(header).position)
+          ? header.getBoundingClientRect().bottom
+          : 0,
     }
   })
 

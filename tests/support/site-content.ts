@@ -15,7 +15,7 @@ import {
   type ArticleFrontmatter,
 } from '../../engine/content/article-schema.ts'
 import { urlForContentFile } from '../../engine/content/routes.ts'
-import { lookupFact } from '../../engine/site/fact-lookup.ts'
+import { factText } from '../../engine/site/fact-lookup.ts'
 import type { Chrome } from '../../engine/site/chrome-schema.ts'
 import type { Company } from '../../engine/site/company-schema.ts'
 import { CONTENT_DIR, readDataFile } from '../../engine/site/data-files.ts'
@@ -143,8 +143,8 @@ function textWithFacts(node: RootContent, company: unknown): string {
     if (inner.type !== 'mdxJsxTextElement' && inner.type !== 'mdxJsxFlowElement') return
     if ((inner as MdxJsxTextElement).name !== 'Fact' || !parent || index === undefined) return
     const name = (inner as MdxJsxTextElement).attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'name')
-    const value = typeof name?.value === 'string' ? lookupFact(company, name.value) : undefined
-    parent.children.splice(index, 1, { type: 'text', value: String(value ?? '') })
+    const value = typeof name?.value === 'string' ? factText(company, name.value) : undefined
+    parent.children.splice(index, 1, { type: 'text', value: value ?? '' })
     return index + 1
   })
   return toString(copy)

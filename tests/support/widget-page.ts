@@ -79,8 +79,11 @@ export async function announcedExpanded(page: Page, selector: string): Promise<b
   }
 }
 
-/** Everything that opens the chat panel: the round button, and on phones the action bar's WhatsApp button. */
-export const CHAT_OPENERS = '.chat-button, .action-bar [popovertarget]'
+/**
+ * Everything that opens the chat panel: the floating button, on pages with the quote form the header's
+ * chat button, and on phones the action bar's WhatsApp button.
+ */
+export const CHAT_OPENERS = '.chat-button, .header-chat, .action-bar [popovertarget]'
 
 /** The chat opener a visitor sees (a Playwright selector: whichever of CHAT_OPENERS shows). */
 export const CHAT_OPENER = CHAT_OPENERS.split(', ')

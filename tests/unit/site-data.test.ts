@@ -13,6 +13,8 @@ const withLine = (key: string, line: string) => {
   return real.replace(pattern, (_, indent: string) => indent + line)
 }
 const validate = (source: string) => parseDataFile('firma.yaml', source)
+/** line of a `key:` in the real file (the first one) */
+const lineOf = (key: string) => real.split('\n').findIndex((row) => new RegExp(`^\\s*${key}:`).test(row)) + 1
 
 function problemsOf(source: string) {
   try {
@@ -61,5 +63,39 @@ describe('company data file (content/firma.yaml)', () => {
       problem: 'Falscher Typ: erwartet Zahl, gefunden Text',
     })
     expect(problem!.fix).toContain('Monaten')
+  })
+
+  it('refuses figures that contradict each other across pages', () => {
+    const figure = (name: string) => (parse(real) as { kennzahlen: Record<string, string | number> }).kennzahlen[name]!
+    const total = Number(String(figure('kunden')).replace(/\D/g, ''))
+    // a region with more customers than the whole firm
+    const [customers] = problemsOf(withLine('kunden_berlin', `kunden_berlin: "${total + 1}+"`))
+    expect(customers).toMatchObject({ field: 'kennzahlen.kunden', line: lineOf('kunden') })
+    // one region more or less than the list of regions
+    // (the figure, not the list of the same name above it)
+    const [regions] = problemsOf(real.replace(/^(\s+)regionen: \d+$/m, `$1regionen: ${Number(figure('regionen')) + 1}`))
+    expect(regions).toMatchObject({ field: 'kennzahlen.regionen' })
+    // more years of experience than since the founding year
+    const founded = (parse(real) as { gruendungsjahr: number }).gruendungsjahr
+    const [years] = problemsOf(
+      withLine('erfahrung_jahre', `erfahrung_jahre: ${new Date().getFullYear() - founded + 1}`),
+    )
+    expect(years).toMatchObject({ field: 'kennzahlen.erfahrung_jahre' })
+    expect(years!.fix).toContain('gruendungsjahr')
+  })
+})
+
+describe('frame texts (content/rahmen.yaml)', () => {
+  const frame = readFileSync('content/rahmen.yaml', 'utf8')
+  it("wants the chat button's word in the name screen readers announce", () => {
+    const knopf = (parse(frame) as { chat: { knopf: string } }).chat.knopf
+    expect(() => parseDataFile('rahmen.yaml', frame)).not.toThrow()
+    try {
+      parseDataFile('rahmen.yaml', frame.replace(/^(\s*)knopf:.*$/m, `$1knopf: ${knopf}X`))
+      throw new Error('expected a ContentError')
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentError)
+      expect((error as ContentError).problems[0]).toMatchObject({ file: 'content/rahmen.yaml', field: 'chat.oeffnen' })
+    }
   })
 })

@@ -28,6 +28,11 @@ describe('opening hours', () => {
   it('formats German lines and schema.org specifications', () => {
     const hours = [{ tage: 'Mo–Fr', von: '06:00', bis: '23:00' }]
     expect(openingHoursLines(hours)).toEqual(['Mo–Fr 06:00–23:00 Uhr'])
+    // the short form for the header's contact bar keeps minutes only where they are not :00
+    expect(openingHoursLines([...hours, { tage: 'Sa', von: '07:30', bis: '14:00' }], { short: true })).toEqual([
+      'Mo–Fr 6–23 Uhr',
+      'Sa 7:30–14 Uhr',
+    ])
     expect(openingHoursSpecification(hours)[0]).toMatchObject({
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
       opens: '06:00',
