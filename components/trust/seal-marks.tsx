@@ -26,14 +26,18 @@ function emWidth(text: string): number {
 /** Font size at which `text` fills `width`, at most `max`. */
 const fit = (text: string, width: number, max: number) => Math.min(max, width / emWidth(text))
 
-/** A five-pointed star centred at (x, y). */
+/** A five-pointed star centred at (x, y), in relative steps (the same text for every star of a size). */
 function star(x: number, y: number, r: number): string {
-  const points = Array.from({ length: 10 }, (_, i) => {
+  const points = Array.from({ length: 11 }, (_, i) => {
     const angle = -Math.PI / 2 + (i * Math.PI) / 5
     const radius = i % 2 === 0 ? r : r * 0.45
-    return `${(x + radius * Math.cos(angle)).toFixed(2)} ${(y + radius * Math.sin(angle)).toFixed(2)}`
+    return [radius * Math.cos(angle), radius * Math.sin(angle)] as const
   })
-  return `M${points.join('L')}Z`
+  const steps = points.slice(1, 10).map(([px, py], i) => {
+    const [qx, qy] = points[i]!
+    return `${(px - qx).toFixed(1)} ${(py - qy).toFixed(1)}`
+  })
+  return `M${x} ${(y - r).toFixed(1)}l${steps.join(' ')}z`
 }
 
 interface LabelProps {
@@ -57,7 +61,7 @@ function Label({ text, width, y = C, twoLines = false, max = 15, onInk = false }
   if (!twoLines || split < 1) {
     const size = fit(text, width, max)
     return (
-      <text className={className} x={C} y={(y + size * 0.36).toFixed(2)} fontSize={size.toFixed(2)}>
+      <text className={className} x={C} y={(y + size * 0.36).toFixed(1)} fontSize={size.toFixed(1)}>
         {text}
       </text>
     )
@@ -69,10 +73,10 @@ function Label({ text, width, y = C, twoLines = false, max = 15, onInk = false }
   const top = y - (big * 0.72 + gap + small * 0.72) / 2
   return (
     <text className={className} x={C}>
-      <tspan x={C} y={(top + big * 0.72).toFixed(2)} fontSize={big.toFixed(2)}>
+      <tspan x={C} y={(top + big * 0.72).toFixed(1)} fontSize={big.toFixed(1)}>
         {first}
       </tspan>
-      <tspan x={C} y={(top + big * 0.72 + gap + small * 0.72).toFixed(2)} fontSize={small.toFixed(2)}>
+      <tspan x={C} y={(top + big * 0.72 + gap + small * 0.72).toFixed(1)} fontSize={small.toFixed(1)}>
         {second}
       </tspan>
     </text>
@@ -91,7 +95,7 @@ function RingText({ text, r, max }: { text: string; r: number; max: number }) {
   return (
     <>
       <path id={id} d={`M${C} ${C + r}a${r} ${r} 0 1 1 0-${2 * r}a${r} ${r} 0 1 1 0 ${2 * r}`} fill="none" />
-      <text className="seal-ring" fontSize={size.toFixed(2)}>
+      <text className="seal-ring" fontSize={size.toFixed(1)}>
         <textPath
           href={`#${id}`}
           startOffset="50%"
@@ -107,14 +111,20 @@ function RingText({ text, r, max }: { text: string; r: number; max: number }) {
   )
 }
 
-/** Scalloped edge: `count` round bumps on a circle of radius `r`. */
-function scallops(r: number, count: number): string {
-  const point = (i: number) => {
-    const angle = (2 * Math.PI * i) / count
-    return `${(C + r * Math.sin(angle)).toFixed(2)} ${(C - r * Math.cos(angle)).toFixed(2)}`
-  }
-  const bump = (r * Math.sin(Math.PI / count)).toFixed(2)
-  return `M${point(0)}${Array.from({ length: count }, (_, i) => `A${bump} ${bump} 0 0 1 ${point(i + 1)}`).join('')}Z`
+/** A disc with a scalloped edge: round dots of stroke along its rim, `count` of them. */
+function Scallops({ r, count }: { r: number; count: number }) {
+  const period = ((2 * Math.PI * r) / count).toFixed(3)
+  return (
+    <circle
+      className="seal-badge seal-scallops"
+      cx={C}
+      cy={C}
+      r={r}
+      strokeWidth="6"
+      strokeDasharray={`0 ${period}`}
+      strokeLinecap="round"
+    />
+  )
 }
 
 const SHIELD = 'M36 2.5 65 11v22c0 19-12.5 30.5-29 37C19.5 63.5 7 52 7 33V11Z'
@@ -164,7 +174,7 @@ function InsurancePlaque({ seal }: { seal: Seal }) {
 function QualityRosette({ seal }: { seal: Seal }) {
   return (
     <g className="seal-inverse">
-      <path className="seal-badge" d={scallops(33.2, 24)} />
+      <Scallops r={31} count={30} />
       <circle className="seal-line" cx={C} cy={C} r="29.2" strokeWidth="0.7" />
       <RingText text={seal.text} r={23.2} max={5} />
       <circle className="seal-line" cx={C} cy={C} r="19.6" strokeWidth="0.7" />
