@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ReactNode } from 'react'
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 
 /** Plain text of MDX children (e.g. a heading's label). */
 export function textOf(node: ReactNode): string {
@@ -21,4 +21,22 @@ export function groupByHeading(children: ReactNode): { label: string; content: R
     }
   }
   return groups
+}
+
+/** Wraps the content of every item of the Markdown list in `children`. */
+export function decorateItems(
+  children: ReactNode,
+  decorate: (content: ReactNode, index: number) => ReactNode,
+): ReactNode {
+  return Children.map(children, (child) => {
+    if (!isValidElement<{ children?: ReactNode }>(child) || child.type !== 'ul') return child
+    const items = Children.toArray(child.props.children).filter(
+      (item): item is ReactElement<{ children?: ReactNode }> => isValidElement(item) && item.type === 'li',
+    )
+    return cloneElement(
+      child,
+      {},
+      items.map((item, index) => cloneElement(item, {}, decorate(item.props.children, index))),
+    )
+  })
 }

@@ -1,6 +1,7 @@
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { iconNames, isIconName, type IconName } from '../../engine/content/icon-names.ts'
 import { Icon } from '../icons/Icon.tsx'
+import { decorateItems } from './children.ts'
 
 /**
  * Components that style an ordinary Markdown list; editors write plain "- …" lines inside.
@@ -83,36 +84,6 @@ export function Cards({
   const decorated = icon || icons || more ? decorateItems(children, decorate) : children
   return <div className={`cards${more ? ' cards-linked' : ''}`}>{decorated}</div>
 }
-
-/** Wraps the content of every item of the Markdown list in `children`. */
-function decorateItems(children: ReactNode, decorate: (content: ReactNode, index: number) => ReactNode): ReactNode {
-  return Children.map(children, (child) => {
-    if (!isValidElement<{ children?: ReactNode }>(child) || child.type !== 'ul') return child
-    const items = Children.toArray(child.props.children).filter(
-      (item): item is ReactElement<{ children?: ReactNode }> => isValidElement(item) && item.type === 'li',
-    )
-    return cloneElement(
-      child,
-      {},
-      items.map((item, index) => cloneElement(item, {}, decorate(item.props.children, index))),
-    )
-  })
-}
-
-/**
- * Customer names as a calm, centred row in grey capitals (text, no logo images). No props. An
- * optional short sentence before the list introduces it.
- *
- * ```mdx
- * <LogoStrip>
- * Eine Auswahl unserer Kundinnen und Kunden:
- *
- * - Kanzlei Beispiel & Partner
- * - Praxis am Musterpark
- * </LogoStrip>
- * ```
- */
-export const LogoStrip = styledBlock('logo-strip')
 
 /**
  * Customer quotes as cards with five decorative stars (two columns on wide screens). No props.

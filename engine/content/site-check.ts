@@ -12,6 +12,7 @@ import { checkLinks } from './checks/links.ts'
 import { checkOffers, serviceSlugsOf } from './checks/offers.ts'
 import { addComponentAnchors, type PageFacts, readPage } from './checks/page-facts.ts'
 import { checkProps } from './checks/props.ts'
+import { checkReviewPages } from './checks/review-pages.ts'
 import { checkSpelling } from './spelling.ts'
 
 /**
@@ -45,6 +46,7 @@ export async function checkSite(
     problems.push(...checkProps(page, companyData))
   }
   problems.push(...checkArticleIds(articles))
+  problems.push(...checkReviewPages(root, serviceSlugs, companyData))
   problems.push(...checkDuplicates(pages, 'title'), ...checkDuplicates(pages, 'description'))
   problems.push(...(await checkSpelling(root)))
   return dedupe(problems).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)

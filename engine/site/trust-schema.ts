@@ -4,8 +4,9 @@ import type { FieldHints } from '../validation/validate-yaml.ts'
 const text = z.string().trim().min(1)
 const internationalPhone = z.string().regex(/^\+49 \d{2,5} \d{3,10}$/)
 const image = z.string().regex(/^[a-z0-9-]+\.(jpe?g|png|webp)$/)
+const pagePath = z.string().regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/)
 
-/** The drawn marks the seal row knows; each has its own shape (components/trust/Seals.tsx). */
+/** The drawn marks the seal row knows; each has its own shape (components/trust/seal-marks.tsx). */
 export const sealKinds = ['Innung', 'Versicherung', 'Gütezeichen', 'Zertifikat'] as const
 
 /** Schema of content/vertrauen.yaml: named contacts, membership and certificate marks, customer reviews. */
@@ -36,6 +37,8 @@ export const trustSchema = z
                 zeichen: z.enum(sealKinds),
                 titel: z.string().trim().min(2).max(40),
                 text: z.string().trim().min(2).max(60),
+                // drawn in the mark's centre, at most two lines of a few letters
+                aufschrift: z.string().trim().min(1).max(12),
                 platzhalter: z.boolean().optional(),
               })
               .strict(),
@@ -45,6 +48,7 @@ export const trustSchema = z
       })
       .strict(),
     sterne_text: z.string().includes('{sterne}'),
+    kundenstimmen_titel: text,
     kundenstimmen: z
       .array(
         z
@@ -59,6 +63,9 @@ export const trustSchema = z
             datum: z.iso.date(),
             quelle: z.string().trim().min(2).max(40),
             sterne: z.number().int().min(1).max(5),
+            // the service and region pages the review fits (engine/site/review-selection.ts);
+            // engine/content/checks/review-pages.ts checks that each exists
+            seiten: z.array(pagePath).min(1).optional(),
             platzhalter: z.boolean().optional(),
           })
           .strict(),
@@ -78,8 +85,14 @@ export const trustHints: FieldHints = {
   'ansprechpersonen.*.bild': 'Dateiname eines Bildes in content/bilder/, z. B. team-portraet-1.jpg',
   sterne_text: 'Ein Satz mit dem Platzhalter {sterne}, z. B. "{sterne} von 5 Sternen".',
   'siegel.liste.*.zeichen': `Eine dieser Formen: ${sealKinds.join(', ')}.`,
+  'siegel.liste.*.aufschrift':
+    'Kurze Aufschrift in der Mitte des Zeichens, höchstens 12 Zeichen, z. B. "ISO 9001", "RAL" oder "5 Mio. €".',
+  kundenstimmen_titel: 'Name der Reihe für Vorleseprogramme, z. B. "Kundenstimmen".',
   'kundenstimmen.*.name': 'Ausgeschriebener Vorname, optional mit Initial, z. B. "Sandra K."',
   'kundenstimmen.*.datum': 'Datum der Bewertung als JJJJ-MM-TT, z. B. 2026-09-14.',
   'kundenstimmen.*.sterne': 'Ganze Zahl von 1 bis 5, wie in der Quelle.',
   'kundenstimmen.*.text': '40 bis 600 Zeichen, der Wortlaut der Bewertung.',
+  'kundenstimmen.*.seiten':
+    'Liste von Leistungs- und Regionsseiten mit Schrägstrich vorne, z. B. [/leistungen/bueroreinigung, /berlin], ' +
+    'oder das Feld weglassen.',
 }

@@ -116,6 +116,13 @@ const cases = [
     fix: 'Meinten Sie „check“?',
   },
   {
+    file: 'vertrauen.yaml',
+    line: 27,
+    field: 'kundenstimmen.0.seiten.0',
+    problem: '„/berln“ ist keine Leistungs- oder Regionsseite',
+    fix: 'Meinten Sie „/berlin“?',
+  },
+  {
     file: 'bausteine.mdx',
     line: 15,
     field: 'Bild',

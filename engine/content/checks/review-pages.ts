@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
+import type { ContentProblem } from '../../validation/problems.ts'
+import { closestName } from '../../validation/validate-yaml.ts'
+
+/**
+ * `seiten` of each review in vertrauen.yaml names the service and region pages it fits. A misspelt page would
+ * quietly keep the review off that page, so each must be a service page (/leistungen/ + a file name from
+ * `serviceSlugs`) or a region's `seite` in firma.yaml (`companyData` as written; null: regions unknown).
+ */
+export function checkReviewPages(
+  root: string,
+  serviceSlugs: ReadonlySet<string>,
+  companyData: unknown,
+): ContentProblem[] {
+  const source = path.join(root, 'vertrauen.yaml')
+  if (!existsSync(source)) return []
+  const file = (path.isAbsolute(root) ? path.relative(process.cwd(), source) : source).split(path.sep).join('/')
+  const lineCounter = new LineCounter()
+  const document = parseDocument(readFileSync(source, 'utf8'), { lineCounter })
+  const reviews = document.get('kundenstimmen')
+  if (document.errors.length > 0 || !isSeq(reviews) || companyData === null) return []
+
+  const allowed = [...[...serviceSlugs].map((slug) => `/leistungen/${slug}`), ...regionPages(companyData)]
+  const problems: ContentProblem[] = []
+  reviews.items.forEach((review, index) => {
+    const pages = isMap(review) ? (review.get('seiten', true) as Node | undefined) : undefined
+    if (!isSeq(pages)) return
+    pages.items.forEach((item, position) => {
+      if (!isScalar(item) || allowed.includes(String(item.value))) return
+      const near = closestName(String(item.value), allowed)
+      problems.push({
+        file,
+        line: lineCounter.linePos(item.range?.[0] ?? 0).line,
+        field: `kundenstimmen.${index}.seiten.${position}`,
+        problem: `„${String(item.value)}“ ist keine Leistungs- oder Regionsseite`,
+        fix: near
+          ? `Meinten Sie „${near}“?`
+          : 'Nennen Sie eine Seite aus content/leistungen/ (z. B. /leistungen/bueroreinigung) oder eine ' +
+            'Regionsseite aus firma.yaml (z. B. /berlin).',
+      })
+    })
+  })
+  return problems
+}
+
+function regionPages(companyData: unknown): string[] {
+  const regions = (companyData as { regionen?: unknown } | null)?.regionen
+  if (!Array.isArray(regions)) return []
+  return regions.flatMap((region: unknown) => {
+    const page = (region as { seite?: unknown } | null)?.seite
+    return typeof page === 'string' ? [page] : []
+  })
+}
