@@ -36,7 +36,7 @@ describe('bandLayout', () => {
   })
 
   it('sets a trailing map, checklist or list of contact links beside text and buttons', () => {
-    const map = h(MapLink, { image: 'x.jpg', alt: 'x' }, 'x')
+    const map = h(MapLink, { image: 'x.jpg', alt: 'x', children: 'x' })
     const checklist = h(Checklist, null, list(3))
     expect(describeLayout(heading, paragraph, list(3), map)).toEqual({ text: ['h2', 'p', 'ul'], side: ['MapLink'] })
     expect(describeLayout(heading, paragraph, buttons, checklist)).toEqual({
@@ -52,7 +52,7 @@ describe('bandLayout', () => {
   it('gives a heading with text, short lists or questions a column of its own', () => {
     expect(describeLayout(heading, paragraph, paragraph)).toBe('heading')
     expect(describeLayout(heading, list(4), paragraph)).toBe('heading')
-    expect(describeLayout(heading, h(Faq, { open: 'all' }, h('h3', null, 'x'), paragraph))).toBe('heading')
+    expect(describeLayout(heading, h(Faq, { open: 'all', children: [h('h3', { key: 'q' }, 'x'), h('p', { key: 'a' }, 'x')] }))).toBe('heading')
   })
 
   it('keeps one column for long lists, cards, a list before the buttons and bands without a heading', () => {
