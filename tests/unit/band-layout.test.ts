@@ -52,7 +52,12 @@ describe('bandLayout', () => {
   it('gives a heading with text, short lists or questions a column of its own', () => {
     expect(describeLayout(heading, paragraph, paragraph)).toBe('heading')
     expect(describeLayout(heading, list(4), paragraph)).toBe('heading')
-    expect(describeLayout(heading, h(Faq, { open: 'all', children: [h('h3', { key: 'q' }, 'x'), h('p', { key: 'a' }, 'x')] }))).toBe('heading')
+    expect(
+      describeLayout(
+        heading,
+        h(Faq, { open: 'all', children: [h('h3', { key: 'q' }, 'x'), h('p', { key: 'a' }, 'x')] }),
+      ),
+    ).toBe('heading')
   })
 
   it('keeps one column for long lists, cards, a list before the buttons and bands without a heading', () => {
