@@ -5,7 +5,7 @@ import { useBrowserAndServer } from '../support/browser-suite.ts'
 
 // The reviews row and the seal marks as a visitor sees them: on a phone one review card with the edge of
 // the next, scrolled sideways by finger or keyboard, without making the page longer; on a laptop three
-// cards side by side. Seal marks stay between 44 and 72 px at every width.
+// cards side by side. Seal marks stay between 44 and 72 px, and seal texts and client names fit, at every width.
 const suite = useBrowserAndServer()
 const URL = '/leistungen/bueroreinigung'
 
@@ -65,8 +65,8 @@ describe('reviews row', () => {
   })
 })
 
-describe('seal marks', () => {
-  it.each([320, 375, 1280])('are drawn between 44 and 72 px at %i px', async (width) => {
+describe('seal marks and client wordmarks', () => {
+  it.each([320, 375, 1280])('marks are 44–72 px and no text runs out of its box at %i px', async (width) => {
     await open(width, 800)
     const sizes = await page.$$eval('.seals svg', (marks) =>
       marks.map((mark) => Math.round(mark.getBoundingClientRect().width)),
@@ -75,6 +75,16 @@ describe('seal marks', () => {
     for (const size of sizes) {
       expect(size).toBeGreaterThanOrEqual(44)
       expect(size).toBeLessThanOrEqual(72)
+    }
+    // this Chromium hyphenates nothing, so a long German word must fit as it is
+    for (const url of ['/', URL]) {
+      await page.goto(suite.origin() + url, { waitUntil: 'load' })
+      const overflowing = await page.$$eval('.seals li > span, .logo-strip li', (boxes) =>
+        boxes
+          .filter((box) => box.scrollWidth > box.clientWidth + 1)
+          .map((box) => `${box.textContent} (${box.scrollWidth} px in ${box.clientWidth} px)`),
+      )
+      expect(overflowing, url).toEqual([])
     }
   })
 })
