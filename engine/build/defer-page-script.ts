@@ -3,7 +3,7 @@ import path from 'node:path'
 import { NOT_FOUND_PATH } from './output-paths.ts'
 import { htmlFileFor, listPageUrls } from './site-files.ts'
 
-// The module script Vike writes into every page's head.
+// The module script Vike writes into every page (at the end of the body).
 const PAGE_SCRIPT = /<script src="(\/assets\/entries\/[^"]+\.js)" type="module" async><\/script>/
 
 /** The attribute of the inline loader that names the page's module script. */
