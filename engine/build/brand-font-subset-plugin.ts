@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import subsetFont from 'subset-font'
 import type { Plugin } from 'vite'
 
@@ -9,7 +10,10 @@ const require = createRequire(import.meta.url)
 /** The name components/styles/font.css gives the brand font file; the build serves the subset under it. */
 export const BRAND_FONT_ID = '@brand-font/plus-jakarta-sans.woff2'
 const SOURCE = '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2'
-const SUBSET_FILE = path.resolve('node_modules/.cache/brand-font/plus-jakarta-sans.woff2')
+// next to the project's node_modules, wherever the build is started from
+const SUBSET_FILE = fileURLToPath(
+  new URL('../../node_modules/.cache/brand-font/plus-jakarta-sans.woff2', import.meta.url),
+)
 
 const range = (first: number, last: number) =>
   Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)).join('')

@@ -67,12 +67,12 @@ const interactionEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as
 function onFirstInteraction(element: HTMLElement): void {
   // the starter loads after the first paint: a visitor may already be inside the island
   if (element.contains(document.activeElement)) {
-    soonWhenIdle(() => hydrate(element).catch((error: unknown) => console.error(error)))
+    hydrateWhenIdle(element)
     return
   }
   const listener = () => {
     for (const type of interactionEvents) element.removeEventListener(type, listener, true)
-    soonWhenIdle(() => hydrate(element).catch((error: unknown) => console.error(error)))
+    hydrateWhenIdle(element)
   }
   for (const type of interactionEvents) element.addEventListener(type, listener, { capture: true, passive: true })
 }
@@ -85,14 +85,15 @@ function onFirstInteraction(element: HTMLElement): void {
 function onFirstOpen(element: HTMLElement): void {
   // opened before the starter arrived (it loads after the first paint)
   if (element.querySelector(':popover-open, details[open]')) {
-    soonWhenIdle(() => hydrate(element).catch((error: unknown) => console.error(error)))
+    hydrateWhenIdle(element)
     return
   }
-  element.addEventListener(
-    'toggle',
-    () => soonWhenIdle(() => hydrate(element).catch((error: unknown) => console.error(error))),
-    { capture: true, once: true },
-  )
+  element.addEventListener('toggle', () => hydrateWhenIdle(element), { capture: true, once: true })
+}
+
+/** Hydrates once the browser is next idle, so the answer to the tap is painted first. */
+function hydrateWhenIdle(element: HTMLElement): void {
+  soonWhenIdle(() => hydrate(element).catch((error: unknown) => console.error(error)))
 }
 
 function soonWhenIdle(callback: () => void): void {
