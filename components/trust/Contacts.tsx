@@ -1,3 +1,5 @@
+import { useCurrentPage } from '../../engine/render/current-page.ts'
+import { contactsForPage } from '../../engine/site/contact-selection.ts'
 import { trust } from '../../engine/site/site-data.ts'
 import { phoneDisplay, telHref } from '../../engine/site/phone.ts'
 import { Icon } from '../icons/Icon.tsx'
@@ -5,7 +7,8 @@ import { Picture } from '../mdx/Picture.tsx'
 
 /**
  * The named contacts from `ansprechpersonen` in content/vertrauen.yaml: photo, name, role and direct
- * line, in a row of compact cards (small photo beside the text). No props.
+ * line, in a row of compact cards (small photo beside the text). A page that some contacts name in their
+ * `seiten` shows only those (the Berlin site manager on /berlin); every other page shows all. No props.
  *
  * ```mdx
  * ## Ihre Ansprechpersonen
@@ -15,7 +18,7 @@ import { Picture } from '../mdx/Picture.tsx'
 export function Contacts() {
   return (
     <ul className="contacts">
-      {trust.ansprechpersonen.map((person) => (
+      {contactsForPage(trust.ansprechpersonen, useCurrentPage()).map((person) => (
         <li key={person.name}>
           <Picture src={person.bild} alt={person.bild_alt} sizes="4.5rem" />
           <strong>{person.name}</strong>

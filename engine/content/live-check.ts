@@ -6,7 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { globSync } from 'tinyglobby'
 import { visit } from 'unist-util-visit'
-import { parseDocument, visit as visitYaml } from 'yaml'
+import { isScalar, parseDocument, visit as visitYaml } from 'yaml'
 import type { ContentProblem } from '../validation/problems.ts'
 import { findPlaceholders } from './placeholders.ts'
 import { yamlFieldPath } from './yaml-field-path.ts'
@@ -22,7 +22,8 @@ export function checkLive(root = 'content'): ContentProblem[] {
     const source = readFileSync(file, 'utf8')
     const stretches = file.endsWith('.mdx') ? mdxStretches(source) : yamlStretches(source, 0)
     const seen = new Set<string>()
-    return stretches.flatMap(({ start, end, field }) =>
+    const marked = file.endsWith('.mdx') ? [] : markedEntries(file, source)
+    const found = stretches.flatMap(({ start, end, field }) =>
       findPlaceholders(source.slice(start, end)).flatMap((match) => {
         const offset = start + match.start
         const problem = {
@@ -38,7 +39,33 @@ export function checkLive(root = 'content'): ContentProblem[] {
         return [problem]
       }),
     )
+    return [...found, ...marked].sort((a, b) => a.line - b.line)
   })
+}
+
+/**
+ * Entries the data itself marks as made up with `platzhalter: true` (contacts, reviews, seals, the register):
+ * their names and texts look real, so no pattern would find them. One problem per entry, at that line.
+ */
+function markedEntries(file: string, source: string): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  visitYaml(parseDocument(source), {
+    Map(_, map, path) {
+      const flag = map.items.find((pair) => isScalar(pair.key) && pair.key.value === 'platzhalter')
+      if (!flag || !isScalar(flag.value) || flag.value.value !== true || !isScalar(flag.key)) return
+      // what the entry is called: its name or title, else its first text
+      const texts = map.items.flatMap((pair) => (isScalar(pair.value) && typeof pair.value.value === 'string' ? [pair.value.value] : []))
+      const label = ['name', 'titel'].map((key) => map.get(key)).find((value) => typeof value === 'string') ?? texts[0] ?? ''
+      problems.push({
+        file,
+        line: lineAt(source, flag.key.range?.[0] ?? 0),
+        field: yamlFieldPath([...path, map, flag]) || 'platzhalter',
+        problem: `„${String(label)}“ ist als erfunden markiert (platzhalter: true)`,
+        fix: 'Ersetzen Sie die Angaben dieses Eintrags durch echte und löschen Sie dann die Zeile „platzhalter: true“.',
+      })
+    },
+  })
+  return problems
 }
 
 /** A stretch of the file to search, and the field a placeholder in it belongs to. */

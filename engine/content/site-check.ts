@@ -9,6 +9,7 @@ import { readDataFiles } from './checks/data-files.ts'
 import { checkDuplicates } from './checks/duplicates.ts'
 import { checkJsonLd } from './checks/json-ld.ts'
 import { checkLinks } from './checks/links.ts'
+import { checkManagingDirector } from './checks/managing-director.ts'
 import { checkOffers, serviceSlugsOf } from './checks/offers.ts'
 import { addComponentAnchors, type PageFacts, readPage } from './checks/page-facts.ts'
 import { checkProps } from './checks/props.ts'
@@ -47,6 +48,7 @@ export async function checkSite(
   }
   problems.push(...checkArticleIds(articles))
   problems.push(...checkReviewPages(root, serviceSlugs, companyData))
+  problems.push(...checkManagingDirector(root, companyData))
   problems.push(...checkDuplicates(pages, 'title'), ...checkDuplicates(pages, 'description'))
   problems.push(...(await checkSpelling(root)))
   return dedupe(problems).sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)

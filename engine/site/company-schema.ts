@@ -108,6 +108,9 @@ export const companySchema = z
       .min(1),
     bewertung: z.object({ wert: z.number().min(1).max(5), anzahl: z.number().int().min(1), link: z.url() }).strict(),
     kennzahlen: keyFigures,
+    // the emergency service as one sentence (what for, how to reach it), so each page that promises it says
+    // the same and it stays true next to the opening hours
+    notdienst_erreichbarkeit: z.string().trim().min(40).max(300),
     // an entry without link is the WhatsApp chat: its link comes from `whatsapp` (one number, one place)
     social: z.array(z.object({ name: z.string().min(2), link: z.url().optional() }).strict()),
     register: z
@@ -118,6 +121,8 @@ export const companySchema = z
         ust_id: z.string().regex(/^DE\d{9}$/),
         finanzamt: z.string().min(3),
         inhaltlich_verantwortlich: z.string().min(3),
+        // made-up names and numbers for the demo; npm run check:live lists them until the line is gone
+        platzhalter: z.boolean().optional(),
       })
       .strict(),
     preisspanne: z.string().regex(/^€{1,4}$/),

@@ -21,6 +21,8 @@ export const trustSchema = z
             telefon: internationalPhone,
             bild: image,
             bild_alt: z.string().trim().min(10),
+            // the pages this person is the contact for (engine/site/contact-selection.ts), checked like a review's
+            seiten: z.array(pagePath).min(1).optional(),
             platzhalter: z.boolean().optional(),
           })
           .strict(),
@@ -83,6 +85,9 @@ export const trustHints: FieldHints = {
   'ansprechpersonen.*.telefon':
     'Durchwahl international mit Leerzeichen, z. B. "+49 30 23125011" (in Anführungszeichen).',
   'ansprechpersonen.*.bild': 'Dateiname eines Bildes in content/bilder/, z. B. team-portraet-1.jpg',
+  'ansprechpersonen.*.seiten':
+    'Liste der Regions- oder Leistungsseiten, für die die Person zuständig ist, z. B. [/berlin], ' +
+    'oder das Feld weglassen.',
   sterne_text: 'Ein Satz mit dem Platzhalter {sterne}, z. B. "{sterne} von 5 Sternen".',
   'siegel.liste.*.zeichen': `Eine dieser Formen: ${sealKinds.join(', ')}.`,
   'siegel.liste.*.aufschrift':

@@ -26,6 +26,7 @@ const expected: [string, string, string, string?][] = [
   ['vertrauen.yaml', 'ansprechpersonen.0.durchwahl', '030/231 25-480'],
   ['vertrauen.yaml', 'zertifikate.0.nummer', '00000'],
   ['vertrauen.yaml', 'zertifikate.0.logo', 'innung-platzhalter.svg'],
+  ['vertrauen.yaml', 'kundenstimmen.0.platzhalter', 'Renate K.', 'platzhalter: true'],
   ['kontakt.mdx', 'author', 'Musterglanz', 'author:'],
   ['kontakt.mdx', 'Text', '030 23125480'],
   ['kontakt.mdx', 'Text', '(030) 23125 481'],

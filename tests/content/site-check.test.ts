@@ -117,7 +117,21 @@ const cases = [
   },
   {
     file: 'vertrauen.yaml',
-    line: 27,
+    line: 9,
+    field: 'ansprechpersonen.0.seiten.0',
+    problem: '„/berlim“ ist keine Leistungs- oder Regionsseite',
+    fix: 'Meinten Sie „/berlin“?',
+  },
+  {
+    file: 'vertrauen.yaml',
+    line: 10,
+    field: 'ansprechpersonen.1.name',
+    problem: '„Ute Lang“ steht hier als Geschäftsführung, firma.yaml nennt „Max Mustermann“',
+    fix: 'denselben Namen',
+  },
+  {
+    file: 'vertrauen.yaml',
+    line: 34,
     field: 'kundenstimmen.0.seiten.0',
     problem: '„/berln“ ist keine Leistungs- oder Regionsseite',
     fix: 'Meinten Sie „/berlin“?',

@@ -5,9 +5,9 @@ import type { ContentProblem } from '../../validation/problems.ts'
 import { closestName } from '../../validation/validate-yaml.ts'
 
 /**
- * `seiten` of each review in vertrauen.yaml names the service and region pages it fits. A misspelt page would
- * quietly keep the review off that page, so each must be a service page (/leistungen/ + a file name from
- * `serviceSlugs`) or a region's `seite` in firma.yaml (`companyData` as written; null: regions unknown).
+ * `seiten` of each review and each contact in vertrauen.yaml names the service and region pages it belongs
+ * to. A misspelt page would quietly keep the entry off that page, so each must be a service page
+ * (/leistungen/ + a file name from `serviceSlugs`) or a region's `seite` in firma.yaml (`companyData` as written; null: regions unknown).
  */
 export function checkReviewPages(
   root: string,
@@ -19,29 +19,32 @@ export function checkReviewPages(
   const file = (path.isAbsolute(root) ? path.relative(process.cwd(), source) : source).split(path.sep).join('/')
   const lineCounter = new LineCounter()
   const document = parseDocument(readFileSync(source, 'utf8'), { lineCounter })
-  const reviews = document.get('kundenstimmen')
-  if (document.errors.length > 0 || !isSeq(reviews) || companyData === null) return []
+  if (document.errors.length > 0 || companyData === null) return []
 
   const allowed = [...[...serviceSlugs].map((slug) => `/leistungen/${slug}`), ...regionPages(companyData)]
   const problems: ContentProblem[] = []
-  reviews.items.forEach((review, index) => {
-    const pages = isMap(review) ? (review.get('seiten', true) as Node | undefined) : undefined
-    if (!isSeq(pages)) return
-    pages.items.forEach((item, position) => {
-      if (!isScalar(item) || allowed.includes(String(item.value))) return
-      const near = closestName(String(item.value), allowed)
-      problems.push({
-        file,
-        line: lineCounter.linePos(item.range?.[0] ?? 0).line,
-        field: `kundenstimmen.${index}.seiten.${position}`,
-        problem: `„${String(item.value)}“ ist keine Leistungs- oder Regionsseite`,
-        fix: near
-          ? `Meinten Sie „${near}“?`
-          : 'Nennen Sie eine Seite aus content/leistungen/ (z. B. /leistungen/bueroreinigung) oder eine ' +
-            'Regionsseite aus firma.yaml (z. B. /berlin).',
+  for (const list of ['kundenstimmen', 'ansprechpersonen']) {
+    const entries = document.get(list)
+    if (!isSeq(entries)) continue
+    entries.items.forEach((entry, index) => {
+      const pages = isMap(entry) ? (entry.get('seiten', true) as Node | undefined) : undefined
+      if (!isSeq(pages)) return
+      pages.items.forEach((item, position) => {
+        if (!isScalar(item) || allowed.includes(String(item.value))) return
+        const near = closestName(String(item.value), allowed)
+        problems.push({
+          file,
+          line: lineCounter.linePos(item.range?.[0] ?? 0).line,
+          field: `${list}.${index}.seiten.${position}`,
+          problem: `„${String(item.value)}“ ist keine Leistungs- oder Regionsseite`,
+          fix: near
+            ? `Meinten Sie „${near}“?`
+            : 'Nennen Sie eine Seite aus content/leistungen/ (z. B. /leistungen/bueroreinigung) oder eine ' +
+              'Regionsseite aus firma.yaml (z. B. /berlin).',
+        })
       })
     })
-  })
+  }
   return problems
 }
 
