@@ -54,8 +54,11 @@ function markedEntries(file: string, source: string): ContentProblem[] {
       const flag = map.items.find((pair) => isScalar(pair.key) && pair.key.value === 'platzhalter')
       if (!flag || !isScalar(flag.value) || flag.value.value !== true || !isScalar(flag.key)) return
       // what the entry is called: its name or title, else its first text
-      const texts = map.items.flatMap((pair) => (isScalar(pair.value) && typeof pair.value.value === 'string' ? [pair.value.value] : []))
-      const label = ['name', 'titel'].map((key) => map.get(key)).find((value) => typeof value === 'string') ?? texts[0] ?? ''
+      const texts = map.items.flatMap((pair) =>
+        isScalar(pair.value) && typeof pair.value.value === 'string' ? [pair.value.value] : [],
+      )
+      const label =
+        ['name', 'titel'].map((key) => map.get(key)).find((value) => typeof value === 'string') ?? texts[0] ?? ''
       problems.push({
         file,
         line: lineAt(source, flag.key.range?.[0] ?? 0),

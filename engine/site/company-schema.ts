@@ -166,6 +166,9 @@ export const companyHints: FieldHints = {
   ...figureHints,
   rechtsform: 'GmbH oder UG (haftungsbeschränkt).',
   gruendungsjahr: 'Das Jahr der Gründung als Zahl ohne Anführungszeichen, z. B. 2020.',
+  notdienst_erreichbarkeit:
+    'Ein ganzer Satz mit 40 bis 300 Zeichen: wofür es den Notdienst gibt und wie man ihn erreicht, ' +
+    'z. B. "In akuten Fällen erreichen Sie unseren Notdienst rund um die Uhr unter unserer Hauptnummer."',
   // figures that must agree with others (figuresAgree): the format, then what they must fit
   'kennzahlen.kunden': `${figureHints['kennzahlen.kunden']} Mindestens kunden_berlin und kunden_potsdam zusammen.`,
   'kennzahlen.auftraege_berlin': `${figureHints['kennzahlen.auftraege_berlin']} Höchstens so viele wie auftraege.`,

@@ -69,6 +69,34 @@ describe('client wordmarks', () => {
   })
 })
 
+describe('named contacts', () => {
+  const pages = pagesUsing('Contacts')
+
+  it('are on the pages that use <Contacts />, among them the Berlin page and the contact page', () => {
+    expect(pages).toEqual(expect.arrayContaining(['/berlin', '/kontakt']))
+  })
+
+  it.each(pages)('%s: the contacts named for the page, else all, each with role and direct line', (url) => {
+    const named = trust.ansprechpersonen.filter((person) => person.seiten?.includes(url))
+    const expected = named.length > 0 ? named : trust.ansprechpersonen
+    const $ = loadPage(url)
+    const cards = $('main .contacts li').toArray()
+    expect(cards.map((card) => $(card).find('strong').text())).toEqual(expected.map((person) => person.name))
+    cards.forEach((card, index) => {
+      const person = expected[index]!
+      expect(squash($(card).text())).toContain(person.rolle)
+      expect($(card).find('a[href^="tel:"]').attr('href')).toBe(`tel:${person.telefon.replace(/ /g, '')}`)
+    })
+  })
+
+  it('the managing director among them is the one the imprint names', () => {
+    const director = trust.ansprechpersonen.find((person) => /geschäftsführ/i.test(person.rolle))
+    expect(director).toBeDefined()
+    expect(squash(loadPage('/impressum')('main').text())).toContain(director!.name)
+    expect(company.register.geschaeftsfuehrung).toContain(director!.name)
+  })
+})
+
 describe('reviews', () => {
   const pages = pagesUsing('Reviews')
   const regionPages = company.regionen.map((region) => region.seite)

@@ -7,7 +7,8 @@ import { closestName } from '../../validation/validate-yaml.ts'
 /**
  * `seiten` of each review and each contact in vertrauen.yaml names the service and region pages it belongs
  * to. A misspelt page would quietly keep the entry off that page, so each must be a service page
- * (/leistungen/ + a file name from `serviceSlugs`) or a region's `seite` in firma.yaml (`companyData` as written; null: regions unknown).
+ * (/leistungen/ + a file name from `serviceSlugs`) or a region's `seite` in firma.yaml (`companyData` as
+ * written; null: regions unknown).
  */
 export function checkReviewPages(
   root: string,
