@@ -103,6 +103,8 @@ export const companySchema = z
       })
       .strict(),
     oeffnungszeiten: z.array(z.object({ tage: dayRange, von: time, bis: time }).strict()).min(1),
+    // office hours for visits, as text: the pages that name them read them from here
+    buerozeiten: z.string().trim().min(5).max(60),
     regionen: z
       .array(z.object({ name: z.string().min(2), seite: z.string().startsWith('/'), kopfleiste: z.boolean() }).strict())
       .min(1),
@@ -166,6 +168,7 @@ export const companyHints: FieldHints = {
   ...figureHints,
   rechtsform: 'GmbH oder UG (haftungsbeschränkt).',
   gruendungsjahr: 'Das Jahr der Gründung als Zahl ohne Anführungszeichen, z. B. 2020.',
+  buerozeiten: 'Die Bürozeiten so, wie die Seite sie zeigen soll, z. B. "Mo–Fr 8–18 Uhr".',
   notdienst_erreichbarkeit:
     'Ein ganzer Satz mit 40 bis 300 Zeichen: wofür es den Notdienst gibt und wie man ihn erreicht, ' +
     'z. B. "In akuten Fällen erreichen Sie unseren Notdienst rund um die Uhr unter unserer Hauptnummer."',
