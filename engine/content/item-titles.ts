@@ -2,10 +2,10 @@ import type { ListItem } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
 
-/** Blocks whose list items must start with a bold title (the question, the advantage), and what it is called. */
-export const titledListBlocks: Readonly<Record<string, string>> = {
-  Features: 'Titel',
-  Questions: 'Frage',
+/** Blocks whose list items must start with a bold title (the advantage, the question), and what it is called. */
+const titledListBlocks: Readonly<Record<string, { noun: string; missing: string; withIt: string }>> = {
+  Features: { noun: 'Titel', missing: 'fett gesetzten Titel', withIt: 'dem Titel' },
+  Questions: { noun: 'Frage', missing: 'fett gesetzte Frage', withIt: 'der Frage' },
 }
 
 /**
@@ -17,8 +17,8 @@ export function checkItemTitles(
   problem: (line: number | undefined, field: string, text: string, fix: string) => void,
 ): void {
   const name = block.name ?? ''
-  const what = titledListBlocks[name]
-  if (!what) return
+  const words = titledListBlocks[name]
+  if (!words) return
   let items = 0
   visit(block, 'listItem', (item: ListItem) => {
     items++
@@ -28,8 +28,8 @@ export function checkItemTitles(
     problem(
       item.position?.start.line,
       `<${name}>`,
-      `Listenpunkt ohne fett gesetzte ${what} am Anfang`,
-      `Beginnen Sie den Punkt mit der ${what} in zwei Sternchen, z. B. "- **${what}** Text".`,
+      `Listenpunkt ohne ${words.missing} am Anfang`,
+      `Beginnen Sie den Punkt mit ${words.withIt} in zwei Sternchen, z. B. "- **${words.noun}** Text".`,
     )
   })
   if (items === 0) {
@@ -37,7 +37,7 @@ export function checkItemTitles(
       block.position?.start.line,
       `<${name}>`,
       'Keine Liste gefunden',
-      `Schreiben Sie darin eine Liste, jede Zeile "- **${what}** Text".`,
+      `Schreiben Sie darin eine Liste, jede Zeile "- **${words.noun}** Text".`,
     )
   }
 }

@@ -5,7 +5,8 @@ import { iconNames, isIconName } from '../icon-names.ts'
 import type { PageFacts } from './page-facts.ts'
 
 /**
- * <Fact name="…"> must name a single value in firma.yaml; <Cards icon/icons> and <Features icons> must name existing icons.
+ * <Fact name="…"> must name a single value in firma.yaml; <Cards icon/icons> and <Features icons> must name
+ * existing icons.
  * `companyData` is firma.yaml as written (null without the file or on a syntax error: <Fact> names go unchecked).
  */
 export function checkProps(page: PageFacts, companyData: unknown): ContentProblem[] {
