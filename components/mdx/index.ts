@@ -6,6 +6,7 @@ import { JobPostings } from '../careers/JobPostings.tsx'
 import { CallLink, MailLink, OpeningHours, Rating, WhatsAppLink } from './contact-links.tsx'
 import { Fact } from './Fact.tsx'
 import { Faq } from './Faq.tsx'
+import { Features } from './Features.tsx'
 import { Hero } from './Hero.tsx'
 import { Actions, Cards, Checklist, Gallery, Stats, Steps, Tags, Testimonials } from './lists.tsx'
 import { LogoStrip } from './LogoStrip.tsx'
@@ -15,6 +16,7 @@ import { Seals } from '../trust/Seals.tsx'
 import { MarkdownImage, Picture } from './Picture.tsx'
 import { MapLink } from './MapLink.tsx'
 import { QuoteForm } from './QuoteForm.tsx'
+import { Questions } from './Questions.tsx'
 import { Section } from './Section.tsx'
 import { ServiceTabs } from './ServiceTabs.tsx'
 import { Split } from './Split.tsx'
@@ -31,6 +33,8 @@ export const mdxComponents = {
   Stats,
   Cards,
   Steps,
+  Features,
+  Questions,
   LogoStrip,
   Testimonials,
   Gallery,

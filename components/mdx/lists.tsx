@@ -38,7 +38,7 @@ export const Stats = styledBlock('stats')
  *   `- ![Beschreibung](bild.jpg) [Titel](/link) Text` and the whole card becomes the link's click area
  *
  * Icon names: check, shield, clock, leaf, users, star, pin, sparkle, phone, mail, whatsapp, ruler,
- * calendar, building, droplet, layers, chat, send, arrow, chevron, menu, close, instagram, tiktok,
+ * calendar, building, droplet, layers, key, euro, chat, send, arrow, chevron, menu, close, instagram, tiktok,
  * external. Any other name stops the page with an error that lists the allowed names.
  *
  * ```mdx

@@ -24,6 +24,8 @@ export const iconNames = [
   'building',
   'droplet',
   'layers',
+  'key',
+  'euro',
   'whatsapp',
   'instagram',
   'tiktok',

@@ -13,6 +13,8 @@ export const mdxComponentNames = [
   'Stats',
   'Cards',
   'Steps',
+  'Features',
+  'Questions',
   'LogoStrip',
   'Testimonials',
   'Gallery',

@@ -10,6 +10,7 @@ import { frontmatterHints, frontmatterSchema } from './frontmatter-schema.ts'
 import { toString } from 'mdast-util-to-string'
 import { ctaLabels, isRequestButton } from './cta-labels.ts'
 import { imageExists, IMAGE_DIR } from './image-files.ts'
+import { checkItemTitles } from './item-titles.ts'
 import { unknownComponent } from './mdx-component-names.ts'
 
 // request buttons lead here (besides the form on the page itself)
@@ -97,6 +98,7 @@ export function remarkCheckContent() {
         if (unknown) problem(line, `<${node.name}>`, unknown.problem, unknown.fix)
         checkImageProps(node, line, problem)
         if (node.name === 'Actions') checkButtonLabels(node, problem)
+        checkItemTitles(node, problem)
       }
     })
     if (isArticle && h1Lines.length > 0) {

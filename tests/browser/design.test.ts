@@ -101,6 +101,39 @@ describe('page length at 375 px', () => {
   })
 })
 
+describe('phone hero', () => {
+  const PHONES = [
+    { width: 320, height: 568 },
+    { width: 375, height: 667 },
+  ]
+  // the pages of MAX_SCREENS that open with a photo
+  it.each(PHONES)(
+    'at $width × $height the photo is a picture, not a strip, and the main button ends above the action bar',
+    async (screen) => {
+      const rows: string[] = []
+      await page.setViewportSize(screen)
+      for (const url of Object.keys(MAX_SCREENS)) {
+        await page.goto(suite.origin() + url, { waitUntil: 'load' })
+        const hero = await page.evaluate(() => {
+          const image = document.querySelector('.hero .hero-image')?.getBoundingClientRect()
+          if (!image) return null
+          const button = document.querySelector('.hero-text .actions a')!.getBoundingClientRect()
+          const bar = document.querySelector('.action-bar')!.getBoundingClientRect()
+          return { image: image.height, ratio: image.width / image.height, button: button.bottom, bar: bar.top }
+        })
+        if (!hero) continue
+        rows.push(`${url}: Bild ${Math.round(hero.image)} px hoch, Knopf endet bei ${Math.round(hero.button)} px`)
+        expect(hero.button, url).toBeLessThanOrEqual(hero.bar)
+        // wider than 3.4 : 1 reads as a strip (the old hero was 3.1 : 1 at 375 px)
+        expect(hero.ratio, url).toBeLessThan(3.4)
+      }
+      console.log(rows.join('\n'))
+      expect(rows.length).toBeGreaterThan(0)
+      await page.setViewportSize(SCREEN)
+    },
+  )
+})
+
 describe('footer', () => {
   it('folds its link groups on phones without JavaScript and shows them all on wide screens', async () => {
     const context = await suite.browser().newContext({ javaScriptEnabled: false, viewport: SCREEN })

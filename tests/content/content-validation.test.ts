@@ -72,6 +72,13 @@ const cases: { file: string; line: number; field: string; problem: string; fix: 
     fix: '</Steps>',
   },
   {
+    file: 'vorteil-ohne-titel.mdx',
+    line: 11,
+    field: '<Features>',
+    problem: 'Listenpunkt ohne fett gesetzten Titel am Anfang',
+    fix: '"- **Titel** Text"',
+  },
+  {
     file: 'yaml-syntaxfehler.mdx',
     line: 3,
     field: '(YAML)',

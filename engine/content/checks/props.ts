@@ -5,7 +5,8 @@ import { iconNames, isIconName } from '../icon-names.ts'
 import type { PageFacts } from './page-facts.ts'
 
 /**
- * <Fact name="…"> must name a single value in firma.yaml; <Cards icon/icons> must name existing icons.
+ * <Fact name="…"> must name a single value in firma.yaml; <Cards icon/icons> and <Features icons> must name
+ * existing icons.
  * `companyData` is firma.yaml as written (null without the file or on a syntax error: <Fact> names go unchecked).
  */
 export function checkProps(page: PageFacts, companyData: unknown): ContentProblem[] {
@@ -25,14 +26,14 @@ export function checkProps(page: PageFacts, companyData: unknown): ContentProble
         })
       }
     }
-    if (component === 'Cards' && (name === 'icon' || name === 'icons')) {
+    if ((component === 'Cards' || component === 'Features') && (name === 'icon' || name === 'icons')) {
       for (const icon of value.split(',').map((part) => part.trim())) {
         if (!isIconName(icon)) {
           const near = closestName(icon, [...iconNames])
           problems.push({
             file: page.file,
             line,
-            field: `<Cards> ${name}`,
+            field: `<${component}> ${name}`,
             problem: `Icon „${icon}“ gibt es nicht`,
             fix: near ? `Meinten Sie „${near}“?` : `Erlaubt: ${iconNames.join(', ')}.`,
           })
