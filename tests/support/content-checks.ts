@@ -247,10 +247,18 @@ export function expectBlocksFromContent(site: BuiltSite, content: SiteContent, u
   expect(texts('main [data-tabs] [role="tab"]'), `${url}: Reiter`).toEqual(tabNames)
 }
 
-/** Each <Cards> block of the page shows the card titles its content file writes, in order. */
-export function expectCardsFromContent(site: BuiltSite, content: SiteContent, url: string): string[][] {
+/** Where each titled list block renders its points. */
+const LIST_BLOCKS = { Cards: 'main .cards', Features: 'main .features' } as const
+
+/** Each <Cards> (or <Features>) block of the page shows the point titles its content file writes, in order. */
+export function expectCardsFromContent(
+  site: BuiltSite,
+  content: SiteContent,
+  url: string,
+  block: keyof typeof LIST_BLOCKS = 'Cards',
+): string[][] {
   const { tree } = readMdx(content.root, contentFileFor(content.root, url))
-  const expected = blocksOf(tree, 'Cards').map((cards) => {
+  const expected = blocksOf(tree, block).map((cards) => {
     const titles: string[] = []
     visit(cards, 'listItem', (item) => {
       let title: string | undefined
@@ -268,7 +276,7 @@ export function expectCardsFromContent(site: BuiltSite, content: SiteContent, ur
     return titles
   })
   const $ = site.loadPage(url)
-  const shown = $('main .cards')
+  const shown = $(LIST_BLOCKS[block])
     .map((_, cards) => [
       $(cards)
         .find('li')
@@ -276,6 +284,6 @@ export function expectCardsFromContent(site: BuiltSite, content: SiteContent, ur
         .get(),
     ])
     .get() as string[][]
-  expect(shown, `${url}: Karten`).toEqual(expected)
+  expect(shown, `${url}: ${block}`).toEqual(expected)
   return expected
 }
