@@ -117,6 +117,30 @@ describe('footer', () => {
     await noJs.reload({ waitUntil: 'load' })
     const links = await noJs.locator('.site-footer details .footer-links a').count()
     expect(await visibleLinks()).toBe(links)
+    // the columns' titles share one baseline, and so do the first lines below them
+    const rows = await noJs.$$eval('.footer-grid > * > .footer-group:first-child', (groups) =>
+      groups.map((group) => {
+        const firstLine = (element: Element) => {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            return Math.round(range.getClientRects()[0]!.bottom)
+          }
+          return NaN
+        }
+        return {
+          title: firstLine(group.querySelector('summary')!),
+          first: firstLine(group.querySelector(':scope > :not(summary)')!),
+        }
+      }),
+    )
+    expect(rows.length).toBeGreaterThanOrEqual(3)
+    for (const row of rows) {
+      expect(Math.abs(row.title - rows[0]!.title)).toBeLessThanOrEqual(1)
+      expect(Math.abs(row.first - rows[0]!.first)).toBeLessThanOrEqual(1)
+    }
     await context.close()
   })
 })
