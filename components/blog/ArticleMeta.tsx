@@ -1,5 +1,6 @@
 import type { ArticleFrontmatter } from '../../engine/content/article-schema.ts'
 import { germanDate } from '../../engine/site/german-date.ts'
+import { keepTogether } from '../../engine/site/line-breaks.ts'
 import { chrome } from '../../engine/site/site-data.ts'
 
 /** "Büroreinigung · 15. Dezember 2024 · 5 Min. Lesezeit" */
@@ -10,7 +11,8 @@ export function ArticleMeta({ frontmatter }: { frontmatter: ArticleFrontmatter }
       <span aria-hidden="true"> · </span>
       <time dateTime={frontmatter.date}>{germanDate(frontmatter.date)}</time>
       <span aria-hidden="true"> · </span>
-      <span>{chrome.blog.lesezeit.replace('{minuten}', String(frontmatter.readTime))}</span>
+      {/* „5 Min.“ on one line */}
+      <span>{keepTogether(chrome.blog.lesezeit.replace('{minuten}', String(frontmatter.readTime)))}</span>
     </p>
   )
 }

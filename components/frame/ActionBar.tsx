@@ -5,11 +5,11 @@ import { CHAT_PANEL_ID } from './chat-widget-props.ts'
 
 /**
  * Fixed bar at the bottom of phone screens (below 640 px): call, WhatsApp (opens the chat panel with
- * its service shortcuts, in place of the floating round button) and the quote page — a request is
+ * its service shortcuts, in place of the header's chat button) and the quote page — a request is
  * one thumb away on every page, and nothing floats over the content. On a page with the quote form
  * the quote button is left out (it would lead to the form the visitor already has). Texts from
  * `aktionsleiste` in content/rahmen.yaml; a page turns the bar off with `aktionsleiste: false` (the
- * round chat button then floats on phones too).
+ * header's chat button then shows on phones too).
  */
 export function ActionBar({ formOnPage = false }: { formOnPage?: boolean }) {
   const bar = chrome.aktionsleiste

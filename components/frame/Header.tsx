@@ -11,10 +11,12 @@ import { LogoMark } from './LogoMark.tsx'
 
 /**
  * Site header, always on screen (header.css): contact bar (wide screens, scrolls away), main links,
- * dropdown menu, phone, quote button, mobile sheet. On a page with the quote form the header holds the
- * chat's opener instead of the quote button (which would only lead to the form the visitor already
- * has), so no chat button floats over the form (Chat.tsx). On phones the action bar opens the chat, so
- * the header's chat button shows there only on a page without the bar (`actionBar: false`).
+ * dropdown menu, phone, quote button, the chat's opener, mobile sheet. The chat's opener is a round
+ * button beside the quote button; on a page with the quote form it takes the quote button's place
+ * (which would only lead to the form the visitor already has) as a pill that names the channel.
+ * Docked here, it never covers the page (Chat.tsx floats one only where the page has a free margin).
+ * On phones the action bar opens the chat, so the header's button shows there only on a page without
+ * the bar (`actionBar: false`).
  */
 export function Header({
   currentPath,
@@ -100,19 +102,20 @@ export function Header({
             </a>
           )}
         </div>
-        {formOnPage && (
-          // the browser reports the panel's state (aria-expanded) for a popovertarget button itself
-          <button
-            type="button"
-            className={actionBar ? 'header-chat' : 'header-chat header-chat-phones'}
-            popoverTarget={CHAT_PANEL_ID}
-          >
-            <Icon name="whatsapp" size={20} />
-            {/* visible word for sighted visitors; the accessible name (below) contains it */}
-            <span aria-hidden="true">{chrome.chat.knopf}</span>
-            <span className="sr-only">{chrome.chat.oeffnen}</span>
-          </button>
-        )}
+        {/* the browser reports the panel's state (aria-expanded) for a popovertarget button itself */}
+        <button
+          type="button"
+          className={['header-chat', formOnPage ? '' : 'header-chat-round', actionBar ? '' : 'header-chat-phones']
+            .filter(Boolean)
+            .join(' ')}
+          popoverTarget={CHAT_PANEL_ID}
+        >
+          <Icon name="whatsapp" size={formOnPage ? 20 : 24} />
+          {/* a word beside the icon where the button stands in for the quote button; the accessible
+              name (below) contains it */}
+          {formOnPage && <span aria-hidden="true">{chrome.chat.knopf}</span>}
+          <span className="sr-only">{chrome.chat.oeffnen}</span>
+        </button>
         <div className="mobile-only">
           <MobileMenu
             labels={{

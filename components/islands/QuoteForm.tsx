@@ -156,7 +156,8 @@ export default function QuoteForm({
       {f[name].label}
       {required && (
         <span className="required" title={texts.pflicht_text}>
-          {' '}
+          {/* a no-break space: the mark never starts a line of its own */}
+          {'\u00A0'}
           {texts.pflicht_zeichen}
           <span className="sr-only"> ({texts.pflicht_text})</span>
         </span>
@@ -294,7 +295,7 @@ export default function QuoteForm({
           <a href={f.datenschutz.link}>{f.datenschutz.link_text}</a>
           {after}
           <span className="required">
-            {' '}
+            {'\u00A0'}
             {texts.pflicht_zeichen}
             <span className="sr-only"> ({texts.pflicht_text})</span>
           </span>

@@ -3,6 +3,7 @@ import rehypeSlug from 'rehype-slug'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
+import { rehypeKeepTogether } from './rehype-keep-together.ts'
 import { rehypeSoftHyphens } from './rehype-soft-hyphens.ts'
 import { remarkCheckContent } from './remark-check-content.ts'
 import { remarkFaqData } from './remark-faq-data.ts'
@@ -21,6 +22,7 @@ export const mdxOptions: Options = {
     remarkUsedComponents,
     [remarkMdxFrontmatter, { name: 'frontmatter' }],
   ],
-  rehypePlugins: [rehypeSlug, rehypeSoftHyphens],
+  // after rehype-slug: heading ids come from the text as written
+  rehypePlugins: [rehypeSlug, rehypeSoftHyphens, rehypeKeepTogether],
   providerImportSource: '@mdx-js/react',
 }

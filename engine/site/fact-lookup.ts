@@ -1,3 +1,5 @@
+import { keepTogether } from './line-breaks.ts'
+
 /**
  * `<Fact name="adresse.plz">` looks up one single value in content/firma.yaml by its dotted path. Used by the
  * component (to show it) and by the content check (to name a wrong path before the build).
@@ -14,12 +16,13 @@ export function lookupFact(data: unknown, name: string): string | number | undef
 const germanNumber = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 6, useGrouping: 'min2' })
 
 /**
- * The value as a visitor reads it: text exactly as written in firma.yaml, a number in German notation
- * (`bewertung.wert: 4.9` → „4,9“). What `<Fact>` shows, wherever it is rendered.
+ * The value as a visitor reads it: text as written in firma.yaml, a number in German notation
+ * (`bewertung.wert: 4.9` → „4,9“), kept on one line where German typesetting asks for it („98 %“ with a
+ * no-break space). What `<Fact>` shows, wherever it is rendered.
  */
 export function factText(data: unknown, name: string): string | undefined {
   const value = lookupFact(data, name)
-  return typeof value === 'number' ? germanNumber.format(value) : value
+  return typeof value === 'number' ? germanNumber.format(value) : value === undefined ? value : keepTogether(value)
 }
 
 /** Every single value as a dotted path ("adresse.plz"), for "Meinten Sie …?" suggestions. */

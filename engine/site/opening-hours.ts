@@ -1,4 +1,5 @@
 import type { Company } from './company-schema.ts'
+import { keepTogether } from './line-breaks.ts'
 
 const days = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const
 const schemaDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
@@ -17,11 +18,11 @@ export function expandDays(spec: string): number[] {
 /**
  * German display lines, e.g. "Mo–Fr 06:00–23:00 Uhr"; `short` writes full hours without minutes and
  * leading zero ("Mo–Fr 6–23 Uhr", "Sa 7:30–14 Uhr") for places with little room, such as the header's
- * contact bar.
+ * contact bar. A line breaks, if it must, only between the days and the hours (line-breaks.ts).
  */
 export function openingHoursLines(hours: Company['oeffnungszeiten'], { short = false } = {}): string[] {
   const time = (value: string) => (short ? value.replace(/^0(?=\d)/, '').replace(/:00$/, '') : value)
-  return hours.map((row) => `${row.tage.replace('-', '–')} ${time(row.von)}–${time(row.bis)} Uhr`)
+  return hours.map((row) => keepTogether(`${row.tage.replace('-', '–')} ${time(row.von)}–${time(row.bis)} Uhr`))
 }
 
 /** schema.org OpeningHoursSpecification list for structured data. */

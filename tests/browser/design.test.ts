@@ -150,6 +150,56 @@ describe('footer', () => {
     await noJs.reload({ waitUntil: 'load' })
     const links = await noJs.locator('.site-footer details .footer-links a').count()
     expect(await visibleLinks()).toBe(links)
+    // the columns' titles share one baseline, and so do the first lines below them
+    const rows = await noJs.$$eval('.footer-grid > * > .footer-group:first-child', (groups) =>
+      groups.map((group) => {
+        const firstLine = (element: Element) => {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            return Math.round(range.getClientRects()[0]!.bottom)
+          }
+          return NaN
+        }
+        return {
+          title: firstLine(group.querySelector('summary')!),
+          first: firstLine(group.querySelector(':scope > :not(summary)')!),
+        }
+      }),
+    )
+    expect(rows.length).toBeGreaterThanOrEqual(3)
+    for (const row of rows) {
+      expect(Math.abs(row.title - rows[0]!.title)).toBeLessThanOrEqual(1)
+      expect(Math.abs(row.first - rows[0]!.first)).toBeLessThanOrEqual(1)
+    }
+    // a page that closes with a navy band: the footer is a visibly different shade with a line between
+    await noJs.goto(suite.origin() + '/leistungen/bueroreinigung', { waitUntil: 'load' })
+    const ends = await noJs.evaluate(() => {
+      const luminance = (color: string) => {
+        const [r, g, b] = color
+          .match(/\d+/g)!
+          .slice(0, 3)
+          .map((c) => {
+            const v = Number(c) / 255
+            return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+          })
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+      }
+      const footer = document.querySelector('.site-footer')!
+      const band = document.querySelector('main')!.lastElementChild!
+      const [a, b] = [band, footer].map((element) => luminance(getComputedStyle(element).backgroundColor))
+      return {
+        contrast: (Math.max(a!, b!) + 0.05) / (Math.min(a!, b!) + 0.05),
+        line: getComputedStyle(footer).borderTopWidth,
+        bandIsDark: a! < 0.1,
+      }
+    })
+    if (ends.bandIsDark) {
+      expect(ends.contrast).toBeGreaterThanOrEqual(1.2)
+      expect(ends.line).not.toBe('0px')
+    }
     await context.close()
   })
 })

@@ -89,17 +89,30 @@ describe('header on narrow screens', () => {
     await page.close()
   })
 
-  it.each([375, 768])(
-    'at %i px the menu button ends at the right edge, with and without the quote form',
+  it.each([320, 375, 768])(
+    'at %i px the menu button ends at the right edge and the logo keeps 8 px from it, with and without the quote form',
     async (width) => {
       const page = await suite.browser().newPage({ viewport: { width, height: 800 } })
       for (const url of ['/', '/kontakt']) {
         await page.goto(suite.origin() + url, { waitUntil: 'load' })
-        const { right, edge } = await page.$eval('.menu-toggle', (button) => ({
-          right: button.getBoundingClientRect().right,
-          edge: button.closest('.container')!.getBoundingClientRect().right,
-        }))
+        await page.evaluate(() => document.fonts.ready) // the brand font is wider than its fallback
+        const { right, edge, logoEnd, nextStart } = await page.$eval('.menu-toggle', (button) => {
+          const bar = button.closest('.header-bar')!
+          const logo = bar.querySelector('.logo')!.getBoundingClientRect()
+          // the first control right of the logo (the chat's button where it shows, else the menu)
+          const next = [...bar.querySelectorAll('button, a')]
+            .filter((control) => control.checkVisibility() && !control.closest('.logo'))
+            .map((control) => control.getBoundingClientRect())
+            .filter((box) => box.width > 0)
+          return {
+            right: button.getBoundingClientRect().right,
+            edge: button.closest('.container')!.getBoundingClientRect().right,
+            logoEnd: logo.right,
+            nextStart: Math.min(...next.map((box) => box.left)),
+          }
+        })
         expect(edge - right, url).toBeLessThanOrEqual(20) // the container's padding
+        expect(nextStart - logoEnd, url).toBeGreaterThanOrEqual(8)
       }
       await page.close()
     },

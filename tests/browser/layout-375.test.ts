@@ -91,12 +91,68 @@ function brokenWords(selector: string, { titles = true } = {}): Promise<string[]
   )
 }
 
-describe('no word breaks mid-word in headings, buttons and card titles', () => {
+/**
+ * Things that look broken when a line ends inside them: a key figure („50.000+“), a number and its
+ * unit („24 Stunden“, „98 %“), a range („07:00–22:00 Uhr“, „Mo–Fr“) and the mark of a required field
+ * („werden. *“). Each is found in the text as a visitor reads it, across inline elements, and must sit
+ * on one line.
+ */
+function splitFigures(): Promise<string[]> {
+  return page.evaluate(() => {
+    const UNIT = '(?:Stunden|Stunde|Uhr|Minuten|Min\\.|Tagen|Tage|Monaten|Monate|Jahren|Jahre|%|m²|€)'
+    const DAY = '(?:Mo|Di|Mi|Do|Fr|Sa|So)'
+    const TIME = '\\d{1,2}(?::\\d\\d)?'
+    const TOGETHER = new RegExp(
+      [
+        `\\d[\\d.,]*\\+?[ \u00a0]${UNIT}(?![\\p{L}])`,
+        `${TIME}\u2060?–\u2060?${TIME}`,
+        `${DAY}\u2060?–\u2060?${DAY}`,
+        `\\S[ \u00a0]\\*`,
+      ].join('|'),
+      'gu',
+    )
+    const oneLine = (rects: DOMRect[]) =>
+      rects.every((rect) => rect.top < rects[0]!.bottom - 2 && rect.bottom > rects[0]!.top + 2)
+    const problems: string[] = []
+    for (const figure of document.querySelectorAll('.stats strong')) {
+      const rects = [...figure.getClientRects()].filter((rect) => rect.width > 0)
+      const range = document.createRange()
+      range.selectNodeContents(figure)
+      const lines = [...range.getClientRects()].filter((rect) => rect.width > 0)
+      if (rects.length > 0 && (!oneLine(lines) || figure.scrollWidth > figure.clientWidth + 1))
+        problems.push(`Kennzahl „${figure.textContent}“ umbrochen`)
+    }
+    for (const block of document.querySelectorAll('main :is(p, li:not(.stats li), td, th, label), footer :is(p, li)')) {
+      // the block's text with, for each character, the text node and offset it comes from
+      const nodes: { node: Text; offset: number }[] = []
+      let text = ''
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        if (node.parentElement?.closest('.sr-only')) continue
+        for (let i = 0; i < node.data.length; i++) nodes.push({ node, offset: i })
+        text += node.data
+      }
+      for (const match of text.matchAll(TOGETHER)) {
+        const start = nodes[match.index]!
+        const end = nodes[match.index + match[0].length - 1]!
+        const range = document.createRange()
+        range.setStart(start.node, start.offset)
+        range.setEnd(end.node, end.offset + 1)
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0)
+        if (rects.length > 0 && !oneLine(rects)) problems.push(`„${match[0]}“ umbrochen`)
+      }
+    }
+    return problems
+  })
+}
+
+describe('no word breaks mid-word in headings, buttons and card titles; figures, units and ranges whole', () => {
   it.each(WIDTHS)('at %i px', async (width) => {
     const problems: string[] = []
     for (const url of TEMPLATE_PAGES) {
       await open(url, width)
       problems.push(...(await brokenWords(TITLES)).map((problem) => `${url} ${problem}`))
+      problems.push(...(await splitFigures()).map((problem) => `${url} ${problem}`))
     }
     expect(problems).toEqual([])
   })
@@ -107,6 +163,7 @@ describe('comparison tables', () => {
     for (const url of ['/angebot-erhalten', '/ueber-uns']) {
       await open(url, width)
       expect(await brokenWords('main tbody th, main tbody td', { titles: false }), url).toEqual([])
+      expect(await splitFigures(), url).toEqual([])
       const display = await page.$eval('main tbody tr', (row) => getComputedStyle(row).display)
       expect(display, url).toBe(width < 640 ? 'block' : 'table-row')
       // stacked cells name their column

@@ -77,12 +77,12 @@ describe('phone action bar', () => {
     await page.close()
   })
 
-  it('is not shown on wide screens (1280 px), where the round chat button opens the panel', async () => {
+  it("is not shown on wide screens (1280 px), where the header's round chat button opens the panel", async () => {
     const page = await open('/', 1280, 800)
     expect(await page.locator('.action-bar').isVisible()).toBe(false)
     const padding = await page.evaluate(() => getComputedStyle(document.body).paddingBottom)
     expect(padding).toBe('0px')
-    expect(await page.isVisible('.chat-button')).toBe(true)
+    expect(await page.isVisible('.site-header .header-chat')).toBe(true)
     await page.close()
   })
 })

@@ -62,6 +62,14 @@ describe('reviews row', () => {
     expect(new Set(cards.slice(0, 3).map((card) => card.top)).size).toBe(1)
     for (const card of cards.slice(3)) expect(card.top).toBeGreaterThan(cards[0]!.top)
     expect(scrollable).toBe(false)
+    // the author rows of one line of cards: same height for the line above them, the initial and the name
+    const rows = await page.$$eval('.reviews figcaption', (captions) =>
+      captions.slice(0, 3).map((caption) => {
+        const top = (element: Element | null) => Math.round(element!.getBoundingClientRect().top)
+        return [top(caption), top(caption.querySelector('.review-initial')), top(caption.querySelector('strong'))]
+      }),
+    )
+    for (const row of rows) expect(row).toEqual(rows[0])
   })
 })
 

@@ -11,6 +11,7 @@ const CONTROLS = [
   '.site-header summary:visible',
   '.site-footer a',
   '.chat-button',
+  '.header-chat',
   '.actions a',
   '[role=tab]',
   '.faq-trigger',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { mailHref, telHref, whatsAppHref } from '../../engine/site/phone.ts'
 import { chrome, company } from '../../engine/site/site-data.ts'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
-import { announcedExpanded, openChat, openWidgetPage, waitForIsland } from '../support/widget-page.ts'
+import { announcedExpanded, CHAT_OPENER, openChat, openWidgetPage, waitForIsland } from '../support/widget-page.ts'
 
 const suite = useBrowserAndServer()
 const open = (url = '/', options: Parameters<typeof openWidgetPage>[2] = {}) =>
@@ -14,22 +14,31 @@ const chatBase = whatsAppHref(company.whatsapp)
 const panelOpen = '.chat-panel:popover-open'
 
 describe('chat widget', () => {
-  it('opens on the very first tap, announced as expanded, with its title and text box', async () => {
-    const { context, page, errors } = await open()
-    expect(await page.locator('.chat-panel').isVisible()).toBe(false)
-    expect(await announcedExpanded(page, '.chat-button')).toBe(false)
-    await page.click('.chat-button')
-    await page.waitForSelector(panelOpen)
-    expect(await page.locator('.chat-form textarea').isVisible()).toBe(true)
-    expect(await announcedExpanded(page, '.chat-button')).toBe(true)
-    expect(await page.textContent('.chat-title')).toBe(chat.titel)
-    expect(errors).toEqual([])
-    await context.close()
-  })
+  // the chat's round button sits in the header up to 1343 px and floats in the page's margin from 1344 px
+  it.each([
+    { width: 1280, opener: '.header-chat' },
+    { width: 1440, opener: '.chat-button' },
+  ])(
+    'opens on the very first tap of $opener ($width px), announced as expanded, with its title and text box',
+    async ({ width, opener }) => {
+      const { context, page, errors } = await open('/', { width, height: 800 })
+      expect(await page.locator('.chat-panel').isVisible()).toBe(false)
+      expect(await page.locator(CHAT_OPENER).count()).toBe(1)
+      expect(await page.isVisible(opener)).toBe(true)
+      expect(await announcedExpanded(page, opener)).toBe(false)
+      await page.click(opener)
+      await page.waitForSelector(panelOpen)
+      expect(await page.locator('.chat-form textarea').isVisible()).toBe(true)
+      expect(await announcedExpanded(page, opener)).toBe(true)
+      expect(await page.textContent('.chat-title')).toBe(chat.titel)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 
   it('offers the service shortcuts from rahmen.yaml; each opens WhatsApp with its greeting and closes the panel', async () => {
     const { context, page } = await open()
-    await page.click('.chat-button')
+    await openChat(page)
     await waitForIsland(page, '.chat-panel')
     const links = await page.$$eval('.chat-shortcuts a', (anchors) =>
       anchors.map((a) => ({
@@ -54,7 +63,7 @@ describe('chat widget', () => {
 
   it('message box: send disabled when empty or blank, Shift+Enter adds a line, Enter sends and clears', async () => {
     const { context, page } = await open()
-    await page.click('.chat-button')
+    await openChat(page)
     await waitForIsland(page, '.chat-panel')
     const send = page.locator('.chat-form button[type=submit]')
     expect(await page.getAttribute('.chat-form textarea', 'rows')).toBe('2')
@@ -73,7 +82,7 @@ describe('chat widget', () => {
     await page.keyboard.press('Enter')
     expect((await tab).url()).toBe(whatsAppHref(company.whatsapp, 'Büro 250 m²\n2x pro Woche'))
     expect(await page.locator(panelOpen).count()).toBe(0)
-    await page.click('.chat-button')
+    await openChat(page)
     expect(await page.inputValue('.chat-form textarea')).toBe('')
     // mouse and keyboard: the hint says how Enter works, and the text box is described by it
     expect(await page.textContent('.chat-hint')).toBe(chat.hinweis)
@@ -106,15 +115,17 @@ describe('chat widget', () => {
 
   it('closes on Escape and returns focus to the button; contact actions close it too', async () => {
     const { context, page } = await open()
-    await page.focus('.chat-button')
+    await page.focus(CHAT_OPENER)
     await page.keyboard.press('Enter')
     await page.waitForSelector(panelOpen)
     await page.keyboard.press('Tab') // into the panel
     await page.keyboard.press('Escape')
     expect(await page.locator(panelOpen).count()).toBe(0)
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('chat-button'))).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('popovertarget'))).toBe(
+      await page.getAttribute('.chat-panel', 'id'),
+    )
 
-    await page.click('.chat-button')
+    await openChat(page)
     await waitForIsland(page, '.chat-panel')
     const actions = await page.$$eval('.chat-actions a', (anchors) => anchors.map((a) => a.getAttribute('href')))
     expect(actions).toEqual([telHref(company.telefon), mailHref(company.email), chrome.angebot_seite])

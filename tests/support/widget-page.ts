@@ -80,8 +80,9 @@ export async function announcedExpanded(page: Page, selector: string): Promise<b
 }
 
 /**
- * Everything that opens the chat panel: the floating button, on pages with the quote form the header's
- * chat button, and on phones the action bar's WhatsApp button.
+ * Everything that opens the chat panel: the header's chat button (from 640 px up; on pages without the
+ * quote form only until the page's margins leave room for the floating one), the floating round
+ * button, and on phones the action bar's WhatsApp button. One of them shows at any width.
  */
 export const CHAT_OPENERS = '.chat-button, .header-chat, .action-bar [popovertarget]'
 

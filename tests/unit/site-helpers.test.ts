@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { keepTogether, keepUnitWithFigureBefore } from '../../engine/site/line-breaks.ts'
 import { expandDays, openingHoursLines, openingHoursSpecification } from '../../engine/site/opening-hours.ts'
 import { mailHref, phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone.ts'
 import { serializeJsonLd } from '../../engine/render/json-ld.ts'
+
+/** The text as a visitor reads it: no-break spaces as spaces, word joiners gone. */
+const visible = (text: string) => text.replace(/\u00A0/g, ' ').replace(/\u2060/g, '')
+/** The pieces a line may break between (ordinary spaces, after a dash without word joiners), as a visitor reads them. */
+const breakPoints = (text: string) => text.split(/ |(?<=(?<!\u2060)–)(?!\u2060)/).map(visible)
 
 describe('phone formats', () => {
   it('derives display, tel: and WhatsApp forms from one international number', () => {
@@ -27,16 +33,43 @@ describe('opening hours', () => {
 
   it('formats German lines and schema.org specifications', () => {
     const hours = [{ tage: 'Mo–Fr', von: '06:00', bis: '23:00' }]
-    expect(openingHoursLines(hours)).toEqual(['Mo–Fr 06:00–23:00 Uhr'])
+    // visible text as written; a line may break only between the days and the hours
+    expect(openingHoursLines(hours).map(visible)).toEqual(['Mo–Fr 06:00–23:00 Uhr'])
+    expect(openingHoursLines(hours).map(breakPoints)).toEqual([['Mo–Fr', '06:00–23:00 Uhr']])
     // the short form for the header's contact bar keeps minutes only where they are not :00
-    expect(openingHoursLines([...hours, { tage: 'Sa', von: '07:30', bis: '14:00' }], { short: true })).toEqual([
-      'Mo–Fr 6–23 Uhr',
-      'Sa 7:30–14 Uhr',
-    ])
+    const short = openingHoursLines([...hours, { tage: 'Sa', von: '07:30', bis: '14:00' }], { short: true })
+    expect(short.map(visible)).toEqual(['Mo–Fr 6–23 Uhr', 'Sa 7:30–14 Uhr'])
     expect(openingHoursSpecification(hours)[0]).toMatchObject({
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
       opens: '06:00',
     })
+  })
+})
+
+describe('German line breaks', () => {
+  it('keeps a number with its unit and a range in one piece, and changes nothing a visitor sees', () => {
+    const examples = {
+      'Rückruf in 24 Stunden garantiert': ['Rückruf', 'in', '24 Stunden', 'garantiert'],
+      'versichert mit 5 Mio. € je Fall': ['versichert', 'mit', '5 Mio. €', 'je', 'Fall'],
+      '50.000+ m² und 98 % Zufriedenheit': ['50.000+ m²', 'und', '98 %', 'Zufriedenheit'],
+      'Sa–So 7:30–22 Uhr, 20–40 Plätze': ['Sa–So', '7:30–22 Uhr,', '20–40', 'Plätze'],
+      // hyphens in names are left to the browser; a spaced dash is a dash between clauses
+      'Berlin-Mitte – ab 3 Monaten, 2 mal': ['Berlin-Mitte', '–', 'ab', '3 Monaten,', '2', 'mal'],
+    }
+    for (const [text, pieces] of Object.entries(examples)) {
+      expect(visible(keepTogether(text))).toBe(text)
+      expect(breakPoints(keepTogether(text))).toEqual(pieces)
+    }
+  })
+
+  it('joins a unit to a figure rendered just before it', () => {
+    expect(breakPoints(`24${keepUnitWithFigureBefore(' Stunden nach der Besichtigung')}`)).toEqual([
+      '24 Stunden',
+      'nach',
+      'der',
+      'Besichtigung',
+    ])
+    expect(keepUnitWithFigureBefore(' Kunden')).toBe(' Kunden')
   })
 })
 

@@ -1,0 +1,63 @@
+// German typesetting rules for where a line must not break, applied when a page is rendered (never to
+// what editors write): a number stays with its unit („24 Stunden“, „98 %“, „5 Mio. €“), and a range
+// written with an unspaced dash („Mo–Fr“, „07:00–22:00 Uhr“, „20–40“) stays in one piece.
+
+const NO_BREAK_SPACE = '\u00A0'
+/** WORD JOINER: invisible, takes no room, forbids a line break at its place. */
+const WORD_JOINER = '\u2060'
+
+// units and counted words that follow a number; longer forms before their prefixes
+const UNITS = [
+  'Uhr',
+  'Sekunden',
+  'Minuten',
+  'Min.',
+  'Stunden',
+  'Stunde',
+  'Std.',
+  'Tagen',
+  'Tage',
+  'Tag',
+  'Wochen',
+  'Woche',
+  'Monaten',
+  'Monate',
+  'Monat',
+  'Jahren',
+  'Jahre',
+  'Jahr',
+  'Prozent',
+  '%',
+  'Mio.',
+  'Mrd.',
+  'Tsd.',
+  'Euro',
+  '€',
+  'm²',
+  'm³',
+  'qm',
+  'km',
+  'cm',
+  'mm',
+  'm',
+  'kg',
+  'h',
+]
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const UNIT = `(?:${UNITS.map(escape).join('|')})(?![\\p{L}\\p{N}])`
+// a space after a number (or after a unit that follows one, „5 Mio. €“) and before a unit
+const SPACE_BEFORE_UNIT = new RegExp(`(?<=\\p{N}[\\p{N}.,:]*\\+?(?:[ ${NO_BREAK_SPACE}]${UNIT})*) (?=${UNIT})`, 'gu')
+// an en dash between two letters or digits without spaces: a range, not a dash between clauses
+const RANGE_DASH = /(?<=[\p{L}\p{N}])–(?=[\p{L}\p{N}])/gu
+/** A text that begins with a space and a unit: after a figure rendered on its own (`<Fact>`). */
+const LEADING_SPACE_BEFORE_UNIT = new RegExp(`^ (?=${UNIT})`, 'u')
+
+/** The text with no-break spaces and word joiners where German typesetting forbids a line break. */
+export function keepTogether(text: string): string {
+  return text.replace(SPACE_BEFORE_UNIT, NO_BREAK_SPACE).replace(RANGE_DASH, `${WORD_JOINER}–${WORD_JOINER}`)
+}
+
+/** For the text right after a figure rendered on its own: „ Stunden zurück“ → „\u00A0Stunden zurück“. */
+export function keepUnitWithFigureBefore(text: string): string {
+  return keepTogether(text.replace(LEADING_SPACE_BEFORE_UNIT, NO_BREAK_SPACE))
+}
