@@ -25,7 +25,7 @@ describe('Fachjournal overview /blog', () => {
             $(a)
               .find('.article-meta')
               .text()
-              .match(/(\d+) Min\./)?.[1],
+              .match(/(\d+)\s+Min\./)?.[1],
         )
         .get(),
     ).toEqual(articles.map((article) => String(article.frontmatter.readTime)))
