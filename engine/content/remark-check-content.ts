@@ -10,6 +10,7 @@ import { frontmatterHints, frontmatterSchema } from './frontmatter-schema.ts'
 import { toString } from 'mdast-util-to-string'
 import { ctaLabels, isRequestButton } from './cta-labels.ts'
 import { imageExists, IMAGE_DIR } from './image-files.ts'
+import { checkHeroLead } from './hero-lead.ts'
 import { checkItemTitles } from './item-titles.ts'
 import { unknownComponent } from './mdx-component-names.ts'
 
@@ -99,6 +100,7 @@ export function remarkCheckContent() {
         checkImageProps(node, line, problem)
         if (node.name === 'Actions') checkButtonLabels(node, problem)
         checkItemTitles(node, problem)
+        checkHeroLead(node, problem)
       }
     })
     if (isArticle && h1Lines.length > 0) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkMdxFiles, contentFiles } from '../../engine/content/check-files.ts'
 import { frontmatterSchema } from '../../engine/content/frontmatter-schema.ts'
+import { HERO_LEAD_MAX_CHARS } from '../../engine/content/hero-lead.ts'
 import { limitsOf, rangeText } from '../../engine/validation/zod-bounds.ts'
 
 const dir = 'tests/fixtures/broken-content'
@@ -29,6 +30,13 @@ const cases: { file: string; line: number; field: string; problem: string; fix: 
   { file: 'bild-ohne-alt.mdx', line: 11, field: 'Bild', problem: 'Alternativtext fehlt', fix: 'was das Bild zeigt' },
   { file: 'bild-fehlt.mdx', line: 9, field: 'Bild', problem: 'nicht gefunden', fix: 'content/bilder/' },
   { file: 'hero-ohne-alt.mdx', line: 7, field: '<Hero> alt', problem: 'Alternativtext (alt) fehlt', fix: 'alt="…"' },
+  {
+    file: 'hero-text-zu-lang.mdx',
+    line: 10,
+    field: '<Hero> Text',
+    problem: `Text unter der Überschrift zu lang: 261 Zeichen, höchstens ${HERO_LEAD_MAX_CHARS} erlaubt`,
+    fix: `Kürzen Sie ihn um mindestens ${261 - HERO_LEAD_MAX_CHARS} Zeichen`,
+  },
   {
     file: 'zwei-hauptueberschriften.mdx',
     line: 9,

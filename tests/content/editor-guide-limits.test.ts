@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { articleFrontmatterSchema } from '../../engine/content/article-schema.ts'
 import { frontmatterHints, frontmatterSchema } from '../../engine/content/frontmatter-schema.ts'
+import { HERO_LEAD_MAX_CHARS } from '../../engine/content/hero-lead.ts'
 import { companyHints, companySchema } from '../../engine/site/company-schema.ts'
 import { jobsSchema } from '../../engine/site/jobs-schema.ts'
 import { fieldLimits } from '../../engine/validation/zod-bounds.ts'
@@ -86,6 +87,14 @@ describe(`limits in the editors' guide (${GUIDE})`, () => {
     )
     expect(mentions.length).toBeGreaterThan(0)
     for (const mention of mentions) expect(mention.schema, mention.where).toContain(mention.range)
+  })
+
+  it('states the limit of the text under a <Hero> title that the build checks', () => {
+    const start = guide.findIndex((line) => line === '### Hero')
+    const end = guide.findIndex((line, index) => index > start && /^#{2,3} /.test(line))
+    const section = guide.slice(start, end).join(' ')
+    expect(start).toBeGreaterThan(0)
+    expect(section).toContain(`höchstens ${HERO_LEAD_MAX_CHARS} Zeichen`)
   })
 
   it('quotes error lines with the hint the check prints for that field', () => {
