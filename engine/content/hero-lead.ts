@@ -2,6 +2,7 @@ import type { Nodes } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { CONTENT_DIR, loadDataFile } from '../site/data-files.ts'
 import { factText } from '../site/fact-lookup.ts'
+import { withoutWordJoiners } from '../site/line-breaks.ts'
 import { openingHoursLines } from '../site/opening-hours.ts'
 
 /**
@@ -29,9 +30,9 @@ export function checkHeroLead(
   const paragraphs = hero.children.filter((child) => child.type === 'paragraph')
   if (paragraphs.length === 0) return
   const company = loadDataFile('firma.yaml', contentDir)
-  const text = paragraphs
-    .map((paragraph) => shownText(paragraph, company.yaml, company.data?.oeffnungszeiten))
-    .join(' ')
+  const text = withoutWordJoiners(
+    paragraphs.map((paragraph) => shownText(paragraph, company.yaml, company.data?.oeffnungszeiten)).join(' '),
+  )
     .replace(/\s+/g, ' ')
     .trim()
   if (text.length <= HERO_LEAD_MAX_CHARS) return

@@ -61,3 +61,8 @@ export function keepTogether(text: string): string {
 export function keepUnitWithFigureBefore(text: string): string {
   return keepTogether(text.replace(LEADING_SPACE_BEFORE_UNIT, NO_BREAK_SPACE))
 }
+
+/** The text as a reader counts it: without the invisible word joiners keepTogether adds. */
+export function withoutWordJoiners(text: string): string {
+  return text.replaceAll(WORD_JOINER, '')
+}
