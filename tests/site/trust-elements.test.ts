@@ -161,6 +161,14 @@ describe('reviews', () => {
     })
   })
 
+  it('home, /berlin and /leistungen/bueroreinigung each open with a different review', () => {
+    const first = ['/', '/berlin', '/leistungen/bueroreinigung'].map((url) =>
+      squash(loadPage(url)('main .reviews blockquote').first().text()),
+    )
+    for (const quote of first) expect(quote.length).toBeGreaterThan(0)
+    expect(new Set(first).size).toBe(first.length)
+  })
+
   it('on /leistungen/bueroreinigung each review is tagged for office cleaning or names no service', () => {
     const url = '/leistungen/bueroreinigung'
     const $ = loadPage(url)
