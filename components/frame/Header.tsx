@@ -77,7 +77,7 @@ export function Header({
           )}
           <details className="nav-dropdown" data-nav-dropdown>
             <summary>
-              {kopf.menue}
+              {kopf.mehr}
               <Icon name="chevron" size={18} />
             </summary>
             <div className="nav-panel">

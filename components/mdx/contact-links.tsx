@@ -24,7 +24,8 @@ function ContactLink({
       <span>
         {label ? (
           <>
-            {label}: {value}
+            {/* the value has its own box, so a phone button can set it on a line of its own */}
+            <span className="contact-link-label">{label}:</span> <span className="contact-link-value">{value}</span>
           </>
         ) : (
           value
@@ -117,15 +118,22 @@ const germanNumber = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }
  * ```
  */
 export function Rating({ label }: { label: string }) {
-  const text = label
-    .replace('{wert}', germanNumber.format(company.bewertung.wert))
-    .replace('{anzahl}', germanNumber.format(company.bewertung.anzahl))
+  const fill = (part: string) =>
+    part
+      .replace('{wert}', germanNumber.format(company.bewertung.wert))
+      .replace('{anzahl}', germanNumber.format(company.bewertung.anzahl))
+  // the stars and the score stay together on one line; the rest of the text may wrap after them
+  const cut = label.includes('{wert}') ? label.indexOf('{wert}') + '{wert}'.length : 0
+  const rest = label.slice(cut)
   return (
     <a className="rating" href={company.bewertung.link} rel="noopener noreferrer">
-      <span className="rating-stars" aria-hidden="true">
-        ★★★★★
+      <span className="rating-score">
+        <span className="rating-stars" aria-hidden="true">
+          ★★★★★
+        </span>
+        {cut > 0 && <span> {fill(label.slice(0, cut))}</span>}
       </span>
-      <span>{text}</span>
+      {rest.trim() && <span className="rating-text">{fill(rest)}</span>}
     </a>
   )
 }

@@ -14,6 +14,7 @@ export const chromeSchema = z
       .object({
         startseite: text,
         menue: text,
+        mehr: text,
         menue_schliessen: text,
         navigation_titel: text,
         regionen_titel: text,
