@@ -64,7 +64,7 @@ export function Footer({ currentPath }: { currentPath: string }) {
           </FooterGroup>
           <FooterGroup title={fuss.zeiten_titel}>
             <ul className="footer-plain">
-              {openingHoursLines(company.oeffnungszeiten).map((line) => (
+              {openingHoursLines(company.oeffnungszeiten, { short: true }).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

@@ -147,5 +147,5 @@ export function Rating({ label }: { label: string }) {
  * ```
  */
 export function OpeningHours() {
-  return <>{openingHoursLines(company.oeffnungszeiten).join(', ')}</>
+  return <>{openingHoursLines(company.oeffnungszeiten, { short: true }).join(', ')}</>
 }

@@ -51,7 +51,7 @@ type OpeningHours = Parameters<typeof openingHoursLines>[0]
 /** The text a visitor reads: inline <Fact> and <OpeningHours> replaced by their values from firma.yaml. */
 function shownText(node: Nodes, companyYaml: unknown, hours: OpeningHours | undefined): string {
   if (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') {
-    if (node.name === 'OpeningHours') return hours ? openingHoursLines(hours).join(', ') : ''
+    if (node.name === 'OpeningHours') return hours ? openingHoursLines(hours, { short: true }).join(', ') : ''
     if (node.name === 'Fact') {
       const name = node.attributes.find(
         (attr): attr is MdxJsxAttribute => attr.type === 'mdxJsxAttribute' && attr.name === 'name',
