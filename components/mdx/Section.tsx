@@ -10,7 +10,8 @@ import { bandLayout } from './section-columns.ts'
  *   lowercase letters, digits and hyphens, unique on the page
  *
  * Wide screens get two columns chosen from the order of the blocks (section-columns.ts): text beside
- * buttons, contact links, a map or a checklist at the end, or the heading beside text or a `<Faq>`.
+ * buttons, contact links, a map or a checklist at the end, the heading beside text or a `<Faq>`, or
+ * the `<QuoteForm />` beside the `<Contacts />`, `<Rating>` and list that follow it (form-columns.css).
  * On phones everything stays in reading order.
  *
  * ```mdx
@@ -32,7 +33,12 @@ export function Section({
   const layout = bandLayout(children)
   return (
     <section className={`section full-bleed section-${tone}`} id={id}>
-      {layout.kind === 'split' ? (
+      {layout.kind === 'form' ? (
+        <div className="container flow form-columns">
+          <div className="form-columns-main flow">{layout.main}</div>
+          <div className="form-columns-side flow">{layout.side}</div>
+        </div>
+      ) : layout.kind === 'split' ? (
         <div className="container flow section-columns">
           <div className="section-text flow">{layout.text}</div>
           <div className="section-side flow">{layout.side}</div>

@@ -1,8 +1,10 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
-import { CallLink, MailLink, WhatsAppLink } from './contact-links.tsx'
+import { Contacts } from '../trust/Contacts.tsx'
+import { CallLink, MailLink, Rating, WhatsAppLink } from './contact-links.tsx'
 import { Faq } from './Faq.tsx'
 import { Actions, Checklist } from './lists.tsx'
 import { MapLink } from './MapLink.tsx'
+import { QuoteForm } from './QuoteForm.tsx'
 
 type Block = ReactElement<{ children?: ReactNode }>
 
@@ -12,6 +14,8 @@ export type BandLayout =
   | { kind: 'split'; text: Block[]; side: Block[] }
   /** the heading in a column of its own, text or questions beside it */
   | { kind: 'heading' }
+  /** the quote form (and the heading and text before it) beside the reassurance after it: contacts, rating, a list */
+  | { kind: 'form'; main: Block[]; side: Block[] }
   /** one column: the band has cards, photos or other blocks that fill the width themselves */
   | { kind: 'single' }
 
@@ -41,9 +45,15 @@ function isContactList(block: Block): boolean {
 /** a map, a checklist or the ways to reach us: things that can stand on their own beside the text */
 const isSidePiece = (block: Block) => block.type === MapLink || block.type === Checklist || isContactList(block)
 
+/** what may stand beside the quote form: who calls back (with a line introducing them), the rating, a few promises */
+const isFormSidePiece = (block: Block) =>
+  block.type === Contacts || block.type === Rating || block.type === Checklist || block.type === 'p' || isList(block)
+
 /**
  * Chooses the wide-screen layout of a band from the order of its blocks, so no band leaves half the
  * page empty:
+ * 0. a band with the quote form followed only by contacts, a rating, a list or a short line: those stand beside the
+ *    form (phones read them after it, so the form's first field stays on the first screen);
  * 1. a band that ends with a map, a checklist or a list of contact links: those stand beside the
  *    heading, text and buttons before them (promise and buttons left, the details right);
  * 2. a band of headings, paragraphs and buttons at the end: the buttons (and a link after them)
@@ -54,6 +64,10 @@ const isSidePiece = (block: Block) => block.type === MapLink || block.type === C
 export function bandLayout(children: ReactNode): BandLayout {
   const blocks = blocksOf(children)
   const single = { kind: 'single' } as const
+  const form = blocks.findIndex((block) => block.type === QuoteForm)
+  if (form >= 0 && form < blocks.length - 1 && blocks.slice(form + 1).every(isFormSidePiece)) {
+    return { kind: 'form', main: blocks.slice(0, form + 1), side: blocks.slice(form + 1) }
+  }
   if (blocks[0]?.type !== 'h2' || blocks.length < 2) return single
 
   let start = blocks.length

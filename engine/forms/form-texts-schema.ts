@@ -18,8 +18,9 @@ export const formTextsSchema = z
     danke_seite: z.string().startsWith('/'),
     titel_mit_fehlern: textWith('{titel}'),
     einleitung: text,
-    /** one line next to the submit button: free, non-binding, callback time */
-    beruhigung: text,
+    /** one line next to the submit button: free, non-binding, callback time within the phone hours
+     * (both filled in from firma.yaml by callback-promise.ts) */
+    beruhigung: textWith('{stunden}').refine((value) => value.includes('{telefonzeiten}')),
     pflicht_zeichen: text,
     pflicht_text: text,
     senden: text,
@@ -71,6 +72,9 @@ void sameFields
 export const formTextsHints: FieldHints = {
   ziel: 'Pfad wie /api/anfrage oder eine vollständige https://-Adresse des Anfrage-Servers.',
   zusammenfassung: 'Der Text muss {anzahl} enthalten, z. B. "Bitte prüfen Sie {anzahl} Angaben:".',
+  beruhigung:
+    'Der Text muss {stunden} und {telefonzeiten} enthalten, z. B. "Kostenlos und unverbindlich – zu unseren ' +
+    'Telefonzeiten ({telefonzeiten}) rufen wir Sie innerhalb von {stunden} Stunden zurück."',
   zu_lang: 'Der Text muss {max} enthalten, z. B. "Bitte höchstens {max} Zeichen."',
   'felder.datenschutz.label': 'Der Text muss {link} enthalten; dort steht der Link zur Datenschutzerklärung.',
   'felder.*.optionen': 'Liste der Auswahlmöglichkeiten, je Zeile "- Eintrag", mindestens zwei.',

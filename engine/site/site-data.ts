@@ -3,6 +3,7 @@ import chromeSource from '../../content/rahmen.yaml?raw'
 import jobsSource from '../../content/stellen.yaml?raw'
 import formSource from '../../content/formular.yaml?raw'
 import trustSource from '../../content/vertrauen.yaml?raw'
+import { withCallbackPromise } from '../forms/callback-promise.ts'
 import { withFormEndpoint } from '../forms/form-texts.ts'
 import type { FormTexts } from '../forms/form-texts-schema.ts'
 import type { Chrome } from './chrome-schema.ts'
@@ -28,9 +29,12 @@ export const trust: Trust = parseDataFile('vertrauen.yaml', trustSource)
 
 /**
  * Texts, options and messages of the quote form from content/formular.yaml (PUBLIC_FORM_ENDPOINT at build time
- * overrides `ziel`).
+ * overrides `ziel`; the callback promise gets its hours from firma.yaml).
  */
-export const formTexts: FormTexts = withFormEndpoint(parseDataFile('formular.yaml', formSource))
+export const formTexts: FormTexts = withCallbackPromise(
+  withFormEndpoint(parseDataFile('formular.yaml', formSource)),
+  company,
+)
 
 /** Public origin for canonical URLs, sitemap and structured data; SITE_ORIGIN overrides the data file. */
 export const siteOrigin: string = (process.env.SITE_ORIGIN ?? company.website).replace(/\/$/, '')

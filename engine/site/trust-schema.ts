@@ -86,7 +86,7 @@ export const trustHints: FieldHints = {
     'Durchwahl international mit Leerzeichen, z. B. "+49 30 23125011" (in Anführungszeichen).',
   'ansprechpersonen.*.bild': 'Dateiname eines Bildes in content/bilder/, z. B. team-portraet-1.jpg',
   'ansprechpersonen.*.seiten':
-    'Liste der Regions- oder Leistungsseiten, für die die Person zuständig ist, z. B. [/berlin], ' +
+    'Liste der Regions-, Leistungs- oder anderen Seiten, für die die Person zuständig ist, z. B. [/berlin], ' +
     'oder das Feld weglassen.',
   sterne_text: 'Ein Satz mit dem Platzhalter {sterne}, z. B. "{sterne} von 5 Sternen".',
   'siegel.liste.*.zeichen': `Eine dieser Formen: ${sealKinds.join(', ')}.`,

@@ -8,7 +8,8 @@ import { closestName } from '../../validation/validate-yaml.ts'
  * `seiten` of each review and each contact in vertrauen.yaml names the service and region pages it belongs
  * to. A misspelt page would quietly keep the entry off that page, so each must be a service page
  * (/leistungen/ + a file name from `serviceSlugs`) or a region's `seite` in firma.yaml (`companyData` as
- * written; null: regions unknown).
+ * written; null: regions unknown). A contact may also name another page of content/, e.g. the person who
+ * answers the quote form on /angebot-erhalten.
  */
 export function checkReviewPages(
   root: string,
@@ -32,6 +33,7 @@ export function checkReviewPages(
       if (!isSeq(pages)) return
       pages.items.forEach((item, position) => {
         if (!isScalar(item) || allowed.includes(String(item.value))) return
+        if (list === 'ansprechpersonen' && isContentPage(root, String(item.value))) return
         const near = closestName(String(item.value), allowed)
         problems.push({
           file,
@@ -48,6 +50,10 @@ export function checkReviewPages(
   }
   return problems
 }
+
+/** "/angebot-erhalten" → content/angebot-erhalten.mdx exists (one level, no blog or service pages) */
+const isContentPage = (root: string, page: string) =>
+  /^\/[a-z0-9-]+$/.test(page) && existsSync(path.join(root, `${page.slice(1)}.mdx`))
 
 function regionPages(companyData: unknown): string[] {
   const regions = (companyData as { regionen?: unknown } | null)?.regionen
