@@ -1,6 +1,7 @@
 // German typesetting rules for where a line must not break, applied when a page is rendered (never to
 // what editors write): a number stays with its unit („24 Stunden“, „98 %“, „5 Mio. €“), and a range
-// written with an unspaced dash („Mo–Fr“, „07:00–22:00 Uhr“, „20–40“) stays in one piece.
+// written with an unspaced dash („Mo–Fr“, „07:00–22:00 Uhr“, „20–40“) stays in one piece, and so does
+// „E-Mail“.
 
 const NO_BREAK_SPACE = '\u00A0'
 /** WORD JOINER: invisible, takes no room, forbids a line break at its place. */
@@ -49,12 +50,17 @@ const UNIT = `(?:${UNITS.map(escape).join('|')})(?![\\p{L}\\p{N}])`
 const SPACE_BEFORE_UNIT = new RegExp(`(?<=\\p{N}[\\p{N}.,:]*\\+?(?:[ ${NO_BREAK_SPACE}]${UNIT})*) (?=${UNIT})`, 'gu')
 // an en dash between two letters or digits without spaces: a range, not a dash between clauses
 const RANGE_DASH = /(?<=[\p{L}\p{N}])–(?=[\p{L}\p{N}])/gu
+// a hyphen after a one-letter prefix („E-Mail“, „U-Bahn“): „E-“ alone at a line end reads as a typo
+const LETTER_PREFIX_HYPHEN = /(?<![\p{L}\p{N}])(\p{Lu})-(?=\p{L})/gu
 /** A text that begins with a space and a unit: after a figure rendered on its own (`<Fact>`). */
 const LEADING_SPACE_BEFORE_UNIT = new RegExp(`^ (?=${UNIT})`, 'u')
 
 /** The text with no-break spaces and word joiners where German typesetting forbids a line break. */
 export function keepTogether(text: string): string {
-  return text.replace(SPACE_BEFORE_UNIT, NO_BREAK_SPACE).replace(RANGE_DASH, `${WORD_JOINER}–${WORD_JOINER}`)
+  return text
+    .replace(SPACE_BEFORE_UNIT, NO_BREAK_SPACE)
+    .replace(RANGE_DASH, `${WORD_JOINER}–${WORD_JOINER}`)
+    .replace(LETTER_PREFIX_HYPHEN, `$1-${WORD_JOINER}`)
 }
 
 /** For the text right after a figure rendered on its own: „ Stunden zurück“ → „\u00A0Stunden zurück“. */

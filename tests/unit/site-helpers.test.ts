@@ -62,6 +62,11 @@ describe('German line breaks', () => {
     }
   })
 
+  it('never leaves „E-“ alone at the end of a line, but lets compound names break at their hyphen', () => {
+    expect(keepTogether('per E-Mail oder U-Bahn')).toBe('per E-\u2060Mail oder U-\u2060Bahn')
+    expect(keepTogether('Berlin-Mitte')).toBe('Berlin-Mitte')
+  })
+
   it('joins a unit to a figure rendered just before it', () => {
     expect(breakPoints(`24${keepUnitWithFigureBefore(' Stunden nach der Besichtigung')}`)).toEqual([
       '24 Stunden',
