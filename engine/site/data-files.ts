@@ -56,10 +56,23 @@ export function readDataFile<N extends DataFileName>(name: N, contentDir = CONTE
   return parseDataFile(name, readFileSync(path.join(contentDir, name), 'utf8'), contentDir)
 }
 
+// The MDX checks and plugins load firma.yaml and rahmen.yaml once per page; the file is read each time (an
+// edit during `npm run dev` counts at once), but parsed and validated again only when its text changed.
+const loaded = new Map<string, { source: string; result: LoadedDataFile<DataFileName> }>()
+
 /** Reads and validates content/<name>, returning its problems instead of throwing (for the content check). */
 export function loadDataFile<N extends DataFileName>(name: N, contentDir = CONTENT_DIR): LoadedDataFile<N> {
+  const filePath = path.resolve(contentDir, name)
+  const source = readFileSync(filePath, 'utf8')
+  const cached = loaded.get(filePath)
+  if (cached?.source === source) return cached.result as LoadedDataFile<N>
+  const result = parseLoaded(name, source, contentDir)
+  loaded.set(filePath, { source, result })
+  return result
+}
+
+function parseLoaded<N extends DataFileName>(name: N, source: string, contentDir: string): LoadedDataFile<N> {
   const file = shownPath(contentDir, name)
-  const source = readFileSync(path.join(contentDir, name), 'utf8')
   const document = parseDocument(source)
   const yaml: unknown = document.errors.length === 0 ? document.toJS() : null
   try {
