@@ -47,7 +47,9 @@ export function Document({
         {/* raw HTML on purpose: fixed tag; React cannot render noscript children */}
         <noscript dangerouslySetInnerHTML={{ __html: '<link rel="stylesheet" href="/noscript.css">' }} />
       </head>
-      <body>
+      {/* a class, not body:has(.action-bar): the bar comes last in the HTML, so a slow phone paints the first
+          screen before :has() can see it, and the hero then shrank by the bar's height (CLS 0.036) */}
+      <body className={actionBar ? 'with-action-bar' : undefined}>
         <a className="skip-link" href={`#${frameIds.main}`}>
           {chrome.sprunglink}
         </a>

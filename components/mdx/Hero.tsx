@@ -34,7 +34,9 @@ export function Hero({ image, alt, children }: { image?: string; alt?: string; c
   const isAside = (block: ReactNode) => !image && isValidElement(block) && block.type === Cards
   const aside = blocks.filter(isAside)
   return (
-    <section className="hero full-bleed">
+    // a class, not .hero:has(.hero-image): the photo follows the text in the HTML, so a slow phone could paint
+    // the text before :has() sees the photo, and the hero would jump when it does
+    <section className={`hero full-bleed${image ? ' hero-with-image' : ''}`}>
       <div className={`container hero-grid${aside.length > 0 ? ' hero-with-aside' : ''}`}>
         <div className="hero-text">{blocks.filter((block) => !isAside(block))}</div>
         {aside.length > 0 && <div className="hero-aside">{aside}</div>}
