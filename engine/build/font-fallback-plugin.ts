@@ -6,7 +6,8 @@ import { fontFileFor } from './brand-font-subset-plugin.ts'
 /**
  * Adds a local fallback face (Arial and friends, resized with fontaine's metrics) for every
  * @font-face the site's stylesheet imports, and appends it to the font-family lists in that file, so
- * text set in the fallback takes the same space as the brand font and nothing moves when it swaps in.
+ * text set in the fallback takes the same space as the brand font: a page opened before the font arrived
+ * (font-display: optional keeps it in the fallback) looks and breaks almost as in the brand face.
  * fontaine's own Vite plugin is not called for CSS in this build, so its transform runs here.
  */
 export function brandFontFallback(): Plugin {
@@ -30,7 +31,7 @@ export function brandFontFallback(): Plugin {
 
 // fontaine has no metrics for Liberation Sans, the Arial of Linux desktops (and of the test browser):
 // it is metric-compatible with Arial, so Arial's face is repeated for it. Without it such a system
-// shows its wider default sans-serif and the text moves when the brand font swaps in.
+// shows its wider default sans-serif, and pages that miss the brand font run longer.
 const ARIAL_FACE = /@font-face\s*\{[^}]*local\(\s*["']?Arial["']?\s*\)[^}]*\}/
 
 function withLiberationSans(css: string): string {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
-import { browserPages } from '../support/page-selection.ts'
+import { browserPages, templatePages } from '../support/page-selection.ts'
 
 // CLS budget 0: nothing on any page moves while it loads, while islands hydrate or while lazy images
 // arrive during scrolling (images carry width and height; the header and widgets reserve their space).
@@ -11,8 +11,21 @@ describe('cumulative layout shift', () => {
   afterAll(() => console.log(['Seite | CLS 375 px | CLS 1280 px', ...rows].join('\n')))
 
   /** Sum of the page's layout shifts at one width, and what moved. */
-  async function measure(url: string, width: number): Promise<{ score: number; moved: string[] }> {
+  async function measure(
+    url: string,
+    width: number,
+    { fontDelay = 0, cpuSlowdown = 1 } = {},
+  ): Promise<{ score: number; moved: string[] }> {
     const page = await suite.browser().newPage({ viewport: { width, height: 800 } })
+    // a slow phone paints the first screen while the parser is still in the middle of the page
+    if (cpuSlowdown > 1)
+      await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    // a slow phone: the brand font arrives long after the first paint
+    if (fontDelay > 0)
+      await page.route(/\.woff2(\?|$)/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, fontDelay))
+        await route.continue()
+      })
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number; __moved: string[] }
       w.__cls = 0
@@ -39,7 +52,10 @@ describe('cumulative layout shift', () => {
     })
     // lazy images the scroll started (images in closed parts never load, so wait for the network, not for them)
     await page.waitForLoadState('networkidle')
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await page.evaluate(async () => {
+      await document.fonts.ready
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    })
     const result = await page.evaluate(() => {
       const w = window as unknown as { __cls: number; __moved: string[] }
       return { score: w.__cls, moved: w.__moved }
@@ -66,4 +82,28 @@ describe('cumulative layout shift', () => {
     )
     rows.push(`${url} | ${scores[0]!.toFixed(4)} | ${scores[1]!.toFixed(4)}`)
   })
+
+  // A late font must not re-break a single line: at 360 px (the most common Android width) and 412 px,
+  // swap re-broke titles and pushed whole sections down (CLS up to 0.12 on /kontakt). The font's
+  // display rule is the same on every page, so a few kinds of page show it.
+  const servicePages = templatePages.filter((url) => url.startsWith('/leistungen/')).slice(0, 2)
+  it.each(['/', '/kontakt', '/angebot-erhalten', ...servicePages])(
+    '%s does not shift when the brand font arrives 800 ms late (360 and 412 px)',
+    async (url) => {
+      for (const width of [360, 412]) {
+        const { score, moved } = await measure(url, width, { fontDelay: 800 })
+        expect(score, `${url} @ ${width}px, Schrift 800 ms verspätet: ${moved.join(' | ')}`).toBe(0)
+      }
+    },
+  )
+
+  // Rules that look ahead in the HTML (body:has(.action-bar), .hero:has(.hero-image)) were false at the first
+  // paint of a slow phone and true a moment later: the hero jumped by the action bar's height (CLS 0.036).
+  it.each(['/', '/kontakt', '/angebot-erhalten', ...servicePages])(
+    '%s does not shift on a phone with a 6× slower CPU (375 px)',
+    async (url) => {
+      const { score, moved } = await measure(url, 375, { cpuSlowdown: 6 })
+      expect(score, `${url} @ 375px, CPU × 6: ${moved.join(' | ')}`).toBe(0)
+    },
+  )
 })
