@@ -21,6 +21,18 @@ for (const width of [320, 375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 1000 ? 667 : 900 } })
   for (const url of paths.length ? paths : ['/']) {
     await page.goto(`http://127.0.0.1:${port}${url}`, { waitUntil: 'networkidle' })
+    // a full-page shot captures below the screen without scrolling, where lazy images never start:
+    // scroll through once as a visitor would, then back to the top
+    if (fullPage) {
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 40))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForLoadState('networkidle')
+    }
     const file = path.join(outDir, `${url.replace(/\//g, '_') || '_'}-${width}.png`)
     await page.screenshot({ path: file, fullPage })
     console.log(file)
