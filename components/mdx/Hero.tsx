@@ -1,5 +1,7 @@
 import { Children, isValidElement, type ReactNode } from 'react'
-import { Cards } from './lists.tsx'
+import { Rating } from './contact-links.tsx'
+import { Actions, Cards } from './lists.tsx'
+import { heroEndId } from '../../engine/render/anchor-ids.ts'
 import { Picture } from './Picture.tsx'
 
 /**
@@ -30,26 +32,40 @@ import { Picture } from './Picture.tsx'
  * ```
  */
 export function Hero({ image, alt, children }: { image?: string; alt?: string; children: ReactNode }) {
-  const blocks = Children.toArray(children)
+  const blocks = ratingBeforeActions(Children.toArray(children))
   const isAside = (block: ReactNode) => !image && isValidElement(block) && block.type === Cards
   const aside = blocks.filter(isAside)
   return (
     // a class, not .hero:has(.hero-image): the photo follows the text in the HTML, so a slow phone could paint
     // the text before :has() sees the photo, and the hero would jump when it does
     <section className={`hero full-bleed${image ? ' hero-with-image' : ''}`}>
+      {/* React puts this into the head: the first paint waits until the marker at the hero's end is parsed
+          (Chromium lifts the block when the target is inserted, not when it is closed), so a slow phone never
+          paints half a hero: the text first, then the buttons or the photo pushing it around */}
+      <link rel="expect" href={`#${heroEndId}`} blocking="render" />
       <div className={`container hero-grid${aside.length > 0 ? ' hero-with-aside' : ''}`}>
         <div className="hero-text">{blocks.filter((block) => !isAside(block))}</div>
         {aside.length > 0 && <div className="hero-aside">{aside}</div>}
         {image && (
-          <Picture
-            className="hero-image"
-            src={image}
-            alt={alt ?? ''}
-            priority
-            sizes="(min-width: 64rem) 36rem, 100vw"
-          />
+          <Picture className="hero-image" src={image} alt={alt ?? ''} priority sizes="(min-width: 64rem) 50vw, 100vw" />
         )}
       </div>
+      <span id={heroEndId} hidden />
     </section>
   )
+}
+
+/**
+ * The rating stands right above the buttons, wherever the editor put it in the hero: proof next to the
+ * decision, and in the HTML before the buttons, so a slow phone that paints mid-page never has to move the
+ * buttons down when the rating arrives.
+ */
+function ratingBeforeActions(blocks: ReactNode[]): ReactNode[] {
+  const isType = (block: ReactNode, type: unknown) => isValidElement(block) && block.type === type
+  const ratings = blocks.filter((block) => isType(block, Rating))
+  const firstActions = blocks.findIndex((block) => isType(block, Actions))
+  if (ratings.length === 0 || firstActions < 0) return blocks
+  const rest = blocks.filter((block) => !isType(block, Rating))
+  const at = rest.findIndex((block) => isType(block, Actions))
+  return [...rest.slice(0, at), ...ratings, ...rest.slice(at)]
 }

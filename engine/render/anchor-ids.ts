@@ -9,6 +9,9 @@ export const frameIds = {
   menuColumnRegions: 'nav-col-regionen',
 } as const
 
+/** An empty marker at the end of the page's opening (<Hero>): the first paint waits for it (link rel=expect). */
+export const heroEndId = 'seitenanfang-ende'
+
 /** The box around the quote form (`[Zum Anfrageformular](#formular)`). */
 export const quoteFormId = 'formular'
 

@@ -104,8 +104,12 @@ describe('cumulative layout shift', () => {
   // On a loaded test machine the CPU is slower still, and rules that count list items (:has(> li:nth-child(…)))
   // can nudge a list below the first screen by a fraction of a pixel (CLS ≤ 0.0003 seen); what counts here is
   // that no visible jump is left, so the bar is 0.001, a hundredth of Google's 'good'.
-  it.each(slowPhonePages)('%s does not shift on a phone with a 6× slower CPU (375 px)', async (url) => {
-    const { score, moved } = await measure(url, 375, { cpuSlowdown: 6 })
-    expect(score, `${url} @ 375px, CPU × 6: ${moved.join(' | ')}`).toBeLessThan(0.001)
+  // At CPU × 10 the first paint came while the parser was inside the hero: the text stood alone at the foot of
+  // the photo's row and rose by up to 380 px as the lead, the rating and the buttons arrived (CLS 0.04–0.2 on /,
+  // /berlin and /blog). The first paint now waits for the end of the hero (<link rel="expect">).
+  const slowCpuPages = [...new Set([...slowPhonePages, '/berlin', '/blog'])]
+  it.each(slowCpuPages)('%s does not shift on a phone with a 10× slower CPU (375 px)', async (url) => {
+    const { score, moved } = await measure(url, 375, { cpuSlowdown: 10 })
+    expect(score, `${url} @ 375px, CPU × 10: ${moved.join(' | ')}`).toBeLessThan(0.001)
   })
 })
