@@ -49,7 +49,7 @@ export function Header({
           </p>
           <p>
             <Icon name="clock" size={16} />
-            {openingHoursLines(company.oeffnungszeiten, { short: true }).join(' · ')}
+            {kopf.zeiten} {openingHoursLines(company.oeffnungszeiten, { short: true }).join(' · ')}
           </p>
           <a href={`mailto:${company.email}`}>
             <Icon name="mail" size={16} />

@@ -7,8 +7,9 @@ import { Picture } from '../mdx/Picture.tsx'
 
 /**
  * The named contacts from `ansprechpersonen` in content/vertrauen.yaml: photo, name, role and direct
- * line, in a row of compact cards (small photo beside the text). A page that some contacts name in their
- * `seiten` shows only those (the Berlin site manager on /berlin); every other page shows all.
+ * line, as cards (on phones the photo beside the text, on wider screens a portrait on top). A page that
+ * some contacts name in their `seiten` shows only those (the Berlin site manager on /berlin); every other
+ * page shows all.
  * `compact` leaves the photos out: a list of direct lines, for pages where the faces would only repeat
  * what the visitor has seen elsewhere (each portrait appears on at most three pages).
  *
@@ -23,7 +24,13 @@ export function Contacts({ compact = false }: { compact?: boolean }) {
     <ul className={compact ? 'contacts contacts-compact' : 'contacts'}>
       {contactsForPage(trust.ansprechpersonen, useCurrentPage()).map((person) => (
         <li key={person.name}>
-          {!compact && <Picture src={person.bild} alt={person.bild_alt} sizes="4.5rem" />}
+          {!compact && (
+            <Picture
+              src={person.bild}
+              alt={person.bild_alt}
+              sizes="(min-width: 72rem) 18rem, (min-width: 40rem) 45vw, 5.5rem"
+            />
+          )}
           <strong>{person.name}</strong>
           <span>{person.rolle}</span>
           <a href={telHref(person.telefon)}>

@@ -54,8 +54,10 @@ export function Reviews({ anzahl }: { anzahl?: number }) {
                 <span>
                   <strong>{review.name}</strong>
                   {review.zusatz ? `${review.zusatz}, ` : ''}
-                  {review.ort} ·{' '}
-                  <time dateTime={review.datum}>{shortDate.format(new Date(`${review.datum}T00:00:00Z`))}</time>
+                  {review.ort} {/* the separator stays with the date, so a line never ends on "·" */}
+                  <span className="nowrap">
+                    · <time dateTime={review.datum}>{shortDate.format(new Date(`${review.datum}T00:00:00Z`))}</time>
+                  </span>
                 </span>
               </figcaption>
             </figure>

@@ -21,6 +21,7 @@ export const chromeSchema = z
         angebot: text,
         anrufen: text,
         kontaktleiste: text,
+        zeiten: text,
       })
       .strict(),
     angebot_seite: z.string().startsWith('/'),
