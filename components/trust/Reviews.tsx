@@ -54,10 +54,11 @@ export function Reviews({ anzahl }: { anzahl?: number }) {
                 <span>
                   <strong>{review.name}</strong>
                   {review.zusatz ? `${review.zusatz}, ` : ''}
-                  {review.ort} {/* the separator stays with the date, so a line never ends on "·" */}
-                  <span className="nowrap">
-                    · <time dateTime={review.datum}>{shortDate.format(new Date(`${review.datum}T00:00:00Z`))}</time>
-                  </span>
+                  {review.ort}
+                  {/* the date on a line of its own: beside a long place it broke after a lone "·" */}
+                  <time className="review-date" dateTime={review.datum}>
+                    {shortDate.format(new Date(`${review.datum}T00:00:00Z`))}
+                  </time>
                 </span>
               </figcaption>
             </figure>

@@ -11,7 +11,7 @@ export const featureIconStems: readonly (readonly [IconName, readonly string[]])
   ['key', ['schlüssel', 'transponder', 'zugang']],
   ['shield', ['versicher', 'haftpflicht', 'sicher', 'verschwieg', 'vertrauen', 'diskret']],
   ['users', ['team', 'personal', 'mitarbeit', 'reinigungskr', 'angestellt', 'ansprech', 'menschen']],
-  ['check', ['qualität', 'kontroll', 'geprüft', 'protokoll', 'nachbesser', 'garantie', 'dokument']],
+  ['check', ['verlässlich', 'qualität', 'kontroll', 'geprüft', 'protokoll', 'nachbesser', 'garantie', 'dokument']],
   ['euro', ['preis', 'kosten', 'rechnung', 'budget', 'zuschl', 'günstig', 'spar']],
   ['calendar', ['laufzeit', 'vertrag', 'termin', 'planbar', 'rhythmus', 'kündig']],
   ['clock', ['zeit', 'früh', 'abend', 'wochenend', 'pünktlich', 'schnell', 'stunden', 'notdienst']],
