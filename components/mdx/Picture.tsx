@@ -66,12 +66,21 @@ export function Picture({
 
 /**
  * Markdown images use the same responsive pipeline as `<Image>`. The text in square brackets is the
- * description (alt text, required); the file must exist in content/bilder/.
+ * description (alt text, required); the file must exist in content/bilder/. A text in quotes after the
+ * file name is shown under the image as its caption (e.g. in a `<Gallery>`).
  *
  * ```mdx
- * ![Reinigungskraft zieht eine Fensterscheibe streifenfrei ab](team-fensterreinigung.jpg)
+ * ![Reinigungskraft zieht eine Fensterscheibe streifenfrei ab](team-fensterreinigung.jpg "Fensterreinigung")
  * ```
  */
-export function MarkdownImage({ src, alt }: { src?: string; alt?: string }) {
-  return <Picture src={src ?? ''} alt={alt ?? ''} />
+export function MarkdownImage({ src, alt, title }: { src?: string; alt?: string; title?: string }) {
+  const picture = <Picture src={src ?? ''} alt={alt ?? ''} />
+  if (!title) return picture
+  // spans, not <figure>: Markdown puts images inside a paragraph, where a figure is not allowed
+  return (
+    <span className="captioned">
+      {picture}
+      <span className="caption">{title}</span>
+    </span>
+  )
 }

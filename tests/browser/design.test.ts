@@ -68,6 +68,13 @@ describe('local fallback while the brand face loads', () => {
     await fresh.goto(suite.origin() + url, { waitUntil: 'networkidle' })
     const result = await fresh.evaluate(async () => {
       await document.fonts.ready
+      // a loaded host can report the height mid-layout: measure once it has held still for half a second
+      for (let last = -1, still = 0; still < 5;) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        const now = document.documentElement.scrollHeight
+        still = now === last ? still + 1 : 0
+        last = now
+      }
       const height = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().height
       return {
         title: height('main h1'),

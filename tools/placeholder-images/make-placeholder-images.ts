@@ -31,6 +31,8 @@ import {
   teamPortrait2,
   teamPortrait3,
   teamPortrait4,
+  teamPortrait5,
+  teamPortrait6,
 } from './scenes/team-portrait.ts'
 import { directionsMap } from './scenes/directions-map.ts'
 import { logoMark } from './scenes/logo-mark.ts'
@@ -81,6 +83,8 @@ const JOBS: readonly Job[] = [
   { file: 'team-portraet-2.jpg', width: 800, height: 800, draw: teamPortrait2 },
   { file: 'team-portraet-3.jpg', width: 800, height: 800, draw: teamPortrait3 },
   { file: 'team-portraet-4.jpg', width: 800, height: 800, draw: teamPortrait4 },
+  { file: 'team-portraet-5.jpg', width: 800, height: 800, draw: teamPortrait5 },
+  { file: 'team-portraet-6.jpg', width: 800, height: 800, draw: teamPortrait6 },
   { file: 'karte-anfahrt.jpg', width: 1200, height: 800, draw: directionsMap },
   // one subject per service and region page
   { file: 'solaranlage-dach.jpg', width: 1200, height: 900, draw: solarPanels },

@@ -18,6 +18,8 @@ export const PORTRAITS: readonly PortraitStyle[] = [
   { skin: SKIN[1], hair: HAIR.blond, cut: 'long', bg: '#f4efe6', accent: '#e7dcc8', flip: true },
   { skin: SKIN[3], hair: HAIR.black, cut: 'curly', bg: '#d8ede7', accent: '#b5dccf' },
   { skin: SKIN[2], hair: HAIR.grey, cut: 'short-beard', bg: '#e6e9f5', accent: '#cdd4ec', flip: true },
+  { skin: SKIN[0], hair: HAIR.red, cut: 'long', bg: '#f7ebe3', accent: '#efd3c0' },
+  { skin: SKIN[1], hair: HAIR.dark, cut: 'side-part', bg: '#e2eef0', accent: '#c2dce1', flip: true },
 ]
 
 /** Head-and-shoulders staff portrait in the navy work polo; minimal face (two dots and a smile). */
@@ -170,3 +172,5 @@ export const teamPortrait1 = teamPortrait(PORTRAITS[0]!)
 export const teamPortrait2 = teamPortrait(PORTRAITS[1]!)
 export const teamPortrait3 = teamPortrait(PORTRAITS[2]!)
 export const teamPortrait4 = teamPortrait(PORTRAITS[3]!)
+export const teamPortrait5 = teamPortrait(PORTRAITS[4]!)
+export const teamPortrait6 = teamPortrait(PORTRAITS[5]!)
