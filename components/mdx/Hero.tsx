@@ -3,6 +3,7 @@ import { Rating } from './contact-links.tsx'
 import { Actions, Cards } from './lists.tsx'
 import { heroEndId } from '../../engine/render/anchor-ids.ts'
 import { Picture } from './Picture.tsx'
+import { getPicture } from '../../engine/images/pictures.ts'
 
 /**
  * Page opening, usually the first block of a page: the page's one "# Überschrift", a short text,
@@ -46,9 +47,7 @@ export function Hero({ image, alt, children }: { image?: string; alt?: string; c
       <div className={`container hero-grid${aside.length > 0 ? ' hero-with-aside' : ''}`}>
         <div className="hero-text">{blocks.filter((block) => !isAside(block))}</div>
         {aside.length > 0 && <div className="hero-aside">{aside}</div>}
-        {image && (
-          <Picture className="hero-image" src={image} alt={alt ?? ''} priority sizes="(min-width: 64rem) 50vw, 100vw" />
-        )}
+        {image && <Picture className="hero-image" src={image} alt={alt ?? ''} priority sizes={heroSizes(image)} />}
       </div>
       <span id={heroEndId} hidden />
     </section>
@@ -68,4 +67,14 @@ function ratingBeforeActions(blocks: ReactNode[]): ReactNode[] {
   const rest = blocks.filter((block) => !isType(block, Rating))
   const at = rest.findIndex((block) => isType(block, Actions))
   return [...rest.slice(0, at), ...ratings, ...rest.slice(at)]
+}
+
+/**
+ * How wide the hero photo is drawn. On wide screens it covers the right half of a hero about 48rem tall, so a
+ * wide photo (16:9) is drawn wider than half the screen and would look soft from the half-width file; phones
+ * show it across the screen.
+ */
+function heroSizes(image: string): string {
+  const { w, h } = getPicture(image).img
+  return `(min-width: 64rem) max(50vw, ${Math.ceil((48 * w) / h)}rem), 100vw`
 }

@@ -35,6 +35,7 @@ import {
   teamPortrait6,
 } from './scenes/team-portrait.ts'
 import { directionsMap } from './scenes/directions-map.ts'
+import { offerDesk } from './scenes/offer-desk.ts'
 import { logoMark } from './scenes/logo-mark.ts'
 import { solarPanels } from './scenes/solar-panels.ts'
 import { roofGutter } from './scenes/roof-gutter.ts'
@@ -86,6 +87,7 @@ const JOBS: readonly Job[] = [
   { file: 'team-portraet-5.jpg', width: 800, height: 800, draw: teamPortrait5 },
   { file: 'team-portraet-6.jpg', width: 800, height: 800, draw: teamPortrait6 },
   { file: 'karte-anfahrt.jpg', width: 1200, height: 800, draw: directionsMap },
+  { file: 'angebot-schreibtisch.jpg', width: 1200, height: 900, draw: offerDesk },
   // one subject per service and region page
   { file: 'solaranlage-dach.jpg', width: 1200, height: 900, draw: solarPanels },
   { file: 'dachrinne.jpg', width: 1200, height: 900, draw: roofGutter },
