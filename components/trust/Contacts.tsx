@@ -10,8 +10,7 @@ import { Picture } from '../mdx/Picture.tsx'
  * line, as cards (on phones the photo beside the text, on wider screens a portrait on top). A page that
  * some contacts name in their `seiten` shows only those (the Berlin site manager on /berlin); every other
  * page shows all.
- * `compact` leaves the photos out: a list of direct lines, for pages where the faces would only repeat
- * what the visitor has seen elsewhere (each portrait appears on at most three pages).
+ * `compact` leaves the photos out: a short list of direct lines, e.g. in a narrow column.
  *
  * ```mdx
  * ## Ihre Ansprechpersonen
