@@ -290,7 +290,9 @@ describe('request numbers', () => {
     expect(newRequestNumber(() => 31)).toBe('AN-ZZZZ-ZZ')
     const drawn = Array.from({ length: 2000 }, () => newRequestNumber())
     for (const number of drawn) expect(number).toMatch(REQUEST_NUMBER_PATTERN)
-    expect(new Set(drawn).size).toBe(2000)
+    // 2,000 numbers from 32⁶ ≈ 1.07 billion share one by chance in about 1 run of 500 (birthday bound), two in
+    // about 1 of 500,000; the store draws again on a clash (next test), so more than one would mean bad randomness
+    expect(drawn.length - new Set(drawn).size).toBeLessThanOrEqual(1)
   })
 
   it('draws again when a number is taken, and gives up (storing nothing) when the generator only repeats', async () => {
