@@ -9,6 +9,8 @@ export interface PictureProps {
   sizes?: string
   /** true only for the first large image of a page (hero): loads at once with high priority */
   priority?: boolean
+  /** a small picture such as a face (a few rem wide): only the smallest AVIF and JPEG file, no size choice */
+  thumbnail?: boolean
   className?: string
 }
 
@@ -38,10 +40,12 @@ export function Picture({
   alt,
   sizes = '(min-width: 72rem) 36rem, 100vw',
   priority = false,
+  thumbnail = false,
   className,
 }: PictureProps) {
   const picture = getPicture(src)
   const fallbackSrcSet = picture.sources.jpeg ?? picture.sources.jpg
+  if (thumbnail) return <Thumbnail sources={picture.sources} size={picture.img} alt={alt} className={className} />
   return (
     <picture className={className}>
       {Object.entries(picture.sources)
@@ -82,5 +86,29 @@ export function MarkdownImage({ src, alt, title }: { src?: string; alt?: string;
       {picture}
       <span className="caption">{title}</span>
     </span>
+  )
+}
+
+/** the first (smallest) file of a srcset: "/a.480.avif 480w, /a.800.avif 800w" → "/a.480.avif" */
+const smallest = (srcSet: string): string => srcSet.split(',')[0]!.trim().split(/\s+/)[0]!
+
+/** A face or another picture shown a few rem wide: one AVIF file and one JPEG, so the page's HTML stays short. */
+function Thumbnail({
+  sources,
+  size,
+  alt,
+  className,
+}: {
+  sources: Record<string, string>
+  size: { w: number; h: number }
+  alt: string
+  className?: string
+}) {
+  const jpeg = sources.jpeg ?? sources.jpg ?? ''
+  return (
+    <picture className={className}>
+      {sources.avif && <source type="image/avif" srcSet={smallest(sources.avif)} />}
+      <img src={smallest(jpeg)} width={size.w} height={size.h} alt={alt} loading="lazy" decoding="async" />
+    </picture>
   )
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { Children, isValidElement, type ReactNode } from 'react'
+import { FaqHelp } from '../trust/FaqHelp.tsx'
 import { bandLayout } from './section-columns.ts'
 
 /**
@@ -10,8 +11,9 @@ import { bandLayout } from './section-columns.ts'
  *   lowercase letters, digits and hyphens, unique on the page
  *
  * Wide screens get two columns chosen from the order of the blocks (section-columns.ts): text beside
- * buttons, contact links, a map or a checklist at the end, the heading beside text or a `<Faq>`, or
- * the `<QuoteForm />` beside the `<Contacts />`, `<Rating>` and list that follow it (form-columns.css).
+ * buttons, contact links, a map or a checklist at the end, the heading beside text or a `<Faq>` (with the
+ * page's contact under the heading, FaqHelp.tsx), or the `<QuoteForm />` beside the `<Contacts />`, `<Rating>`
+ * and list that follow it (form-columns.css).
  * On phones everything stays in reading order.
  *
  * ```mdx
@@ -31,6 +33,9 @@ export function Section({
   children: ReactNode
 }) {
   const layout = bandLayout(children)
+  const blocks = Children.toArray(children)
+  const headingAt = blocks.findIndex((block) => isValidElement(block))
+  const [heading, afterHeading] = [blocks[headingAt], blocks.slice(headingAt + 1)]
   return (
     <section className={`section full-bleed section-${tone}`} id={id}>
       {layout.kind === 'form' ? (
@@ -42,6 +47,14 @@ export function Section({
         <div className="container flow section-columns">
           <div className="section-text flow">{layout.text}</div>
           <div className="section-side flow">{layout.side}</div>
+        </div>
+      ) : layout.kind === 'heading' && layout.faq ? (
+        <div className="container flow section-heading-column">
+          <div className="section-heading-aside">
+            {heading}
+            <FaqHelp />
+          </div>
+          {afterHeading}
         </div>
       ) : (
         <div className={`container flow${layout.kind === 'heading' ? ' section-heading-column' : ''}`}>{children}</div>

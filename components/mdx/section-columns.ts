@@ -12,8 +12,8 @@ type Block = ReactElement<{ children?: ReactNode }>
 export type BandLayout =
   /** text left, the blocks after it (buttons, contact links, map, checklist) in a panel on the right */
   | { kind: 'split'; text: Block[]; side: Block[] }
-  /** the heading in a column of its own, text or questions beside it */
-  | { kind: 'heading' }
+  /** the heading in a column of its own, text or questions (`faq`: a `<Faq>`) beside it */
+  | { kind: 'heading'; faq: boolean }
   /** the quote form (and the heading and text before it) beside the reassurance after it: contacts, rating, a list */
   | { kind: 'form'; main: Block[]; side: Block[] }
   /** one column: the band has cards, photos or other blocks that fill the width themselves */
@@ -42,8 +42,12 @@ function isContactList(block: Block): boolean {
   )
 }
 
-/** a map, a checklist or the ways to reach us: things that can stand on their own beside the text */
-const isSidePiece = (block: Block) => block.type === MapLink || block.type === Checklist || isContactList(block)
+/** a map, a checklist, the ways to reach us or the team's faces: things that can stand on their own beside the text */
+const isSidePiece = (block: Block) =>
+  block.type === MapLink ||
+  block.type === Checklist ||
+  isContactList(block) ||
+  (block.type === Contacts && (block.props as { team?: boolean }).team === true)
 
 /** what may stand beside the quote form: who calls back (with a line introducing them), the rating, a few promises */
 const isFormSidePiece = (block: Block) =>
@@ -54,7 +58,7 @@ const isFormSidePiece = (block: Block) =>
  * page empty:
  * 0. a band with the quote form followed only by contacts, a rating, a list or a short line: those stand beside the
  *    form (phones read them after it, so the form's first field stays on the first screen);
- * 1. a band that ends with a map, a checklist or a list of contact links: those stand beside the
+ * 1. a band that ends with a map, a checklist, a list of contact links or `<Contacts team />`: those stand beside the
  *    heading, text and buttons before them (promise and buttons left, the details right);
  * 2. a band of headings, paragraphs and buttons at the end: the buttons (and a link after them)
  *    stand beside the text (the closing call to action of most pages);
@@ -90,9 +94,9 @@ export function bandLayout(children: ReactNode): BandLayout {
   }
 
   const rest = blocks.slice(1)
-  if (rest.length === 1 && rest[0]!.type === Faq) return { kind: 'heading' }
+  if (rest.length === 1 && rest[0]!.type === Faq) return { kind: 'heading', faq: true }
   const shortText = rest.every(
     (block) => block.type === 'p' || (isList(block) && blocksOf(block.props.children).length < LONG_LIST),
   )
-  return shortText ? { kind: 'heading' } : single
+  return shortText ? { kind: 'heading', faq: false } : single
 }

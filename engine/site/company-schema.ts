@@ -44,6 +44,8 @@ const keyFigures = z
     nachbesserung_stunden: countFigure,
     vertrag_ab_monaten: countFigure,
     ersparnis_randzeiten: percentFigure,
+    // the hours with the least demand, where that saving applies, as the pages say it: "9 und 15 Uhr"
+    zeitfenster_guenstig: textFigure,
     zufriedenheitsgarantie: percentFigure,
   })
   .strict()

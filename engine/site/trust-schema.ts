@@ -4,7 +4,8 @@ import type { FieldHints } from '../validation/validate-yaml.ts'
 const text = z.string().trim().min(1)
 const internationalPhone = z.string().regex(/^\+49 \d{2,5} \d{3,10}$/)
 const image = z.string().regex(/^[a-z0-9-]+\.(jpe?g|png|webp)$/)
-const pagePath = z.string().regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/)
+// "/" is the start page (a review may be picked for it), otherwise "/berlin", "/leistungen/bueroreinigung" …
+const pagePath = z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/)
 
 /** The drawn marks the seal row knows; each has its own shape (components/trust/seal-marks.tsx). */
 export const sealKinds = ['Innung', 'Versicherung', 'Gütezeichen', 'Zertifikat'] as const
@@ -65,7 +66,7 @@ export const trustSchema = z
             datum: z.iso.date(),
             quelle: z.string().trim().min(2).max(40),
             sterne: z.number().int().min(1).max(5),
-            // the service and region pages the review fits (engine/site/review-selection.ts);
+            // the service and region pages (or "/", the start page) the review fits (engine/site/review-selection.ts);
             // engine/content/checks/review-pages.ts checks that each exists
             seiten: z.array(pagePath).min(1).optional(),
             platzhalter: z.boolean().optional(),
@@ -99,5 +100,6 @@ export const trustHints: FieldHints = {
   'kundenstimmen.*.text': '40 bis 600 Zeichen, der Wortlaut der Bewertung.',
   'kundenstimmen.*.seiten':
     'Liste von Leistungs- und Regionsseiten mit Schrägstrich vorne, z. B. [/leistungen/bueroreinigung, /berlin], ' +
+    'dazu / für die Startseite, ' +
     'oder das Feld weglassen.',
 }

@@ -15,9 +15,9 @@ describe('drawing reuse', () => {
       const $ = loadPage(url)
       const images = new Set(
         // a named contact's portrait goes wherever that person is listed (a different face for the same name
-        // would be wrong), so only the scene drawings count
+        // would be wrong, also in the contact box beside the questions), so only the scene drawings count
         $('main img, main source')
-          .not('.contacts img, .contacts source')
+          .not('.contacts img, .contacts source, .faq-help img, .faq-help source')
           .map((_, element) => ($(element).attr('src') ?? $(element).attr('srcset') ?? '').split(/[\s,]/)[0])
           .get()
           .map((src) => sourceName(src ?? ''))

@@ -85,9 +85,27 @@ describe('named contacts', () => {
     cards.forEach((card, index) => {
       const person = expected[index]!
       expect(squash($(card).text())).toContain(person.rolle)
+      // the team's faces beside a text (<Contacts team />) show who works here, the direct lines are elsewhere
+      if ($(card).closest('.contacts-team').length) return
       expect($(card).find('a[href^="tel:"]').attr('href')).toBe(`tel:${person.telefon.replace(/ /g, '')}`)
     })
   })
+
+  it.each(['/berlin', '/leistungen/bueroreinigung', '/faq'])(
+    '%s: the box beside the questions shows the contact named for the page (else the first)',
+    (url) => {
+      const person =
+        trust.ansprechpersonen.find((contact) => contact.seiten?.includes(url)) ?? trust.ansprechpersonen[0]!
+      const $ = loadPage(url)
+      const box = $('main .faq-help')
+      expect(box.length).toBeGreaterThan(0)
+      box.each((_, element) => {
+        expect($(element).find('strong').text()).toBe(person.name)
+        expect($(element).find('a[href^="tel:"]').attr('href')).toBe(`tel:${person.telefon.replace(/ /g, '')}`)
+        expect($(element).find('a[href^="https://wa.me/"]')).toHaveLength(1)
+      })
+    },
+  )
 
   it('the managing director among them is the one the imprint names', () => {
     const director = trust.ansprechpersonen.find((person) => /geschäftsführ/i.test(person.rolle))

@@ -44,7 +44,8 @@ function jsonLdTelephones(value: unknown, found: Set<string>): Set<string> {
 
 /** firma.yaml's phone and WhatsApp numbers are the only ones in links and structured data, on every page. */
 export function expectNumbersFromContent(site: BuiltSite, { company, trust }: SiteContent): void {
-  // the named contacts' direct lines (vertrauen.yaml) are the only other tel: links
+  // the named contacts' direct lines (vertrauen.yaml), in their cards or the box beside the questions, are the
+  // only other tel: links
   const directLines = new Set(trust.ansprechpersonen.map((person) => telHref(person.telefon)))
   const tel = new Set<string>()
   const whatsApp = new Set<string>()
@@ -53,7 +54,7 @@ export function expectNumbersFromContent(site: BuiltSite, { company, trust }: Si
     const $ = site.loadPage(url)
     $('a[href^="tel:"]').each((_, a) => {
       const href = $(a).attr('href')!
-      if (!directLines.has(href) || !$(a).closest('.contacts').length) tel.add(href)
+      if (!directLines.has(href) || !$(a).closest('.contacts, .faq-help').length) tel.add(href)
     })
     $('a[href^="https://wa.me/"]').each((_, a) => void whatsApp.add($(a).attr('href')!.split('?')[0]!))
     jsonLdTelephones(jsonLdBlocks($), telephones)

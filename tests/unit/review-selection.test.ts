@@ -33,6 +33,11 @@ describe('reviews for a page', () => {
     expect(names('/sachsen/')).toEqual(['fenster-sachsen', 'ohne', 'buero-alt'])
   })
 
+  it('the start page: the reviews that name "/" first, then the newest others', () => {
+    const withHome = [...reviews, review('start', '2026-01-01', ['/leistungen/umzugsreinigung', '/'])]
+    expect(reviewsForPage(withHome, '/', regionPages, 2).map((r) => r.name)).toEqual(['start', 'nur-berlin'])
+  })
+
   it('any other page: all reviews, newest first', () => {
     expect(names('/', 2)).toEqual(['nur-berlin', 'fenster-sachsen'])
     expect(names('/kontakt')).toHaveLength(reviews.length)

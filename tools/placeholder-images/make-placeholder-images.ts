@@ -36,6 +36,7 @@ import {
 } from './scenes/team-portrait.ts'
 import { directionsMap } from './scenes/directions-map.ts'
 import { offerDesk } from './scenes/offer-desk.ts'
+import { earlyOffice } from './scenes/early-office.ts'
 import { logoMark } from './scenes/logo-mark.ts'
 import { solarPanels } from './scenes/solar-panels.ts'
 import { roofGutter } from './scenes/roof-gutter.ts'
@@ -88,6 +89,7 @@ const JOBS: readonly Job[] = [
   { file: 'team-portraet-6.jpg', width: 800, height: 800, draw: teamPortrait6 },
   { file: 'karte-anfahrt.jpg', width: 1200, height: 800, draw: directionsMap },
   { file: 'angebot-schreibtisch.jpg', width: 1200, height: 900, draw: offerDesk },
+  { file: 'buero-morgens.jpg', width: 1200, height: 900, draw: earlyOffice },
   // one subject per service and region page
   { file: 'solaranlage-dach.jpg', width: 1200, height: 900, draw: solarPanels },
   { file: 'dachrinne.jpg', width: 1200, height: 900, draw: roofGutter },

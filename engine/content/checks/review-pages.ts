@@ -6,7 +6,8 @@ import { closestName } from '../../validation/validate-yaml.ts'
 
 /**
  * `seiten` of each review and each contact in vertrauen.yaml names the service and region pages it belongs
- * to. A misspelt page would quietly keep the entry off that page, so each must be a service page
+ * to (a review may also name "/", the start page).
+ * A misspelt page would quietly keep the entry off that page, so each must be a service page
  * (/leistungen/ + a file name from `serviceSlugs`) or a region's `seite` in firma.yaml (`companyData` as
  * written; null: regions unknown). A contact may also name another page of content/, e.g. the person who
  * answers the quote form on /angebot-erhalten.
@@ -33,6 +34,7 @@ export function checkReviewPages(
       if (!isSeq(pages)) return
       pages.items.forEach((item, position) => {
         if (!isScalar(item) || allowed.includes(String(item.value))) return
+        if (list === 'kundenstimmen' && item.value === '/') return
         if (list === 'ansprechpersonen' && isContentPage(root, String(item.value))) return
         const near = closestName(String(item.value), allowed)
         problems.push({

@@ -1,0 +1,47 @@
+import { useCurrentPage } from '../../engine/render/current-page.ts'
+import { contactsForPage } from '../../engine/site/contact-selection.ts'
+import { chrome, company, trust } from '../../engine/site/site-data.ts'
+import { phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone.ts'
+import { Icon } from '../icons/Icon.tsx'
+import { Picture } from '../mdx/Picture.tsx'
+
+/**
+ * The box under the heading of a band of questions (`faq_hilfe` in content/rahmen.yaml): the page's contact
+ * from vertrauen.yaml (the Berlin site manager on /berlin, otherwise the first person listed) with photo and
+ * direct line, and WhatsApp. Only wide screens show it, and only beside the first band of questions of a page
+ * (faq-help.css): there it fills the column beside the questions; on phones the action bar already offers
+ * the call and the chat.
+ */
+export function FaqHelp() {
+  const person = contactsForPage(trust.ansprechpersonen, useCurrentPage())[0]
+  if (!person) return null
+  const { titel, text, whatsapp } = chrome.faq_hilfe
+  return (
+    // a plain box, not an <aside>: a page with several bands of questions would repeat the landmark
+    <div className="faq-help">
+      <p className="faq-help-title">{titel}</p>
+      <div className="faq-help-person">
+        <Picture src={person.bild} alt={person.bild_alt} thumbnail />
+        <p>
+          <strong>{person.name}</strong>
+          <span>{person.rolle}</span>
+        </p>
+      </div>
+      <p>{text.replace('{name}', person.name)}</p>
+      <ul>
+        <li>
+          <a href={telHref(person.telefon)}>
+            <Icon name="phone" size={18} />
+            <span className="nowrap">{phoneDisplay(person.telefon)}</span>
+          </a>
+        </li>
+        <li>
+          <a href={whatsAppHref(company.whatsapp)} rel="noopener noreferrer">
+            <Icon name="whatsapp" size={18} />
+            {whatsapp}
+          </a>
+        </li>
+      </ul>
+    </div>
+  )
+}
