@@ -63,8 +63,9 @@ function TeamFaces({ people }: { people: readonly Contact[] }) {
 }
 
 /**
- * contacts.css lays the people out by their number: a strip for one, portrait cards for two to five, a
- * directory (photo beside the text) for the whole team of six, a list of direct lines without photos.
+ * contacts.css lays the people out by their number: one card (beside the text when the band holds only a
+ * heading, a line or two and this person), portrait cards for two to five, a directory (photo beside the
+ * text) for the whole team of six, a list of direct lines without photos.
  */
 function layoutClass(count: number, compact: boolean): string {
   if (compact) return 'contacts-compact'
