@@ -1,4 +1,4 @@
-import { getPicture } from '../../engine/images/pictures.ts'
+import { getPicture, smallestSrc } from '../../engine/images/pictures.ts'
 
 export interface PictureProps {
   /** file name in content/bilder/, e.g. "team-kueche.jpg" */
@@ -89,9 +89,6 @@ export function MarkdownImage({ src, alt, title }: { src?: string; alt?: string;
   )
 }
 
-/** the first (smallest) file of a srcset: "/a.480.avif 480w, /a.800.avif 800w" → "/a.480.avif" */
-const smallest = (srcSet: string): string => srcSet.split(',')[0]!.trim().split(/\s+/)[0]!
-
 /** A face or another picture shown a few rem wide: one AVIF file and one JPEG, so the page's HTML stays short. */
 function Thumbnail({
   sources,
@@ -107,8 +104,8 @@ function Thumbnail({
   const jpeg = sources.jpeg ?? sources.jpg ?? ''
   return (
     <picture className={className}>
-      {sources.avif && <source type="image/avif" srcSet={smallest(sources.avif)} />}
-      <img src={smallest(jpeg)} width={size.w} height={size.h} alt={alt} loading="lazy" decoding="async" />
+      {sources.avif && <source type="image/avif" srcSet={smallestSrc(sources.avif)} />}
+      <img src={smallestSrc(jpeg)} width={size.w} height={size.h} alt={alt} loading="lazy" decoding="async" />
     </picture>
   )
 }

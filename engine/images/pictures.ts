@@ -17,12 +17,22 @@ export function getPicture(name: string): ImagetoolsPicture {
 /** The largest JPEG variant: used where one plain URL is needed (Open Graph, structured data). */
 export function largestJpeg(name: string): { src: string; width: number; height: number } {
   const picture = getPicture(name)
-  const candidates = (picture.sources.jpeg ?? picture.sources.jpg ?? '').split(', ').map((entry) => {
-    const [src = '', width = '0w'] = entry.split(' ')
-    return { src, width: Number.parseInt(width, 10) }
-  })
-  const largest = candidates.sort((a, b) => b.width - a.width)[0]
+  const largest = srcSetCandidates(picture.sources.jpeg ?? picture.sources.jpg ?? '').sort(
+    (a, b) => b.width - a.width,
+  )[0]
   const ratio = picture.img.h / picture.img.w
   if (!largest?.src) return { src: picture.img.src, width: picture.img.w, height: picture.img.h }
   return { src: largest.src, width: largest.width, height: Math.round(largest.width * ratio) }
 }
+
+/** "/a.480.avif 480w, /a.800.avif 800w" → [{ src: "/a.480.avif", width: 480 }, …] */
+export function srcSetCandidates(srcSet: string): { src: string; width: number }[] {
+  return srcSet.split(', ').map((entry) => {
+    const [src = '', width = '0w'] = entry.trim().split(' ')
+    return { src, width: Number.parseInt(width, 10) }
+  })
+}
+
+/** The smallest file of a srcset, for a picture shown only a few rem wide (a face). */
+export const smallestSrc = (srcSet: string): string =>
+  srcSetCandidates(srcSet).sort((a, b) => a.width - b.width)[0]?.src ?? ''
