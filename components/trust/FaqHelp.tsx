@@ -1,19 +1,17 @@
-import { useCurrentPage } from '../../engine/render/current-page.ts'
-import { contactsForPage } from '../../engine/site/contact-selection.ts'
 import { chrome, company, trust } from '../../engine/site/site-data.ts'
 import { phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone.ts'
 import { Icon } from '../icons/Icon.tsx'
 import { Picture } from '../mdx/Picture.tsx'
 
 /**
- * The box under the heading of a band of questions (`faq_hilfe` in content/rahmen.yaml): the page's contact
- * from vertrauen.yaml (the Berlin site manager on /berlin, otherwise the first person listed) with photo and
- * direct line, and WhatsApp. Only wide screens show it, and only beside the first band of questions of a page
- * (faq-help.css): there it fills the column beside the questions; on phones the action bar already offers
- * the call and the chat.
+ * The box under the heading of a band of questions (`faq_hilfe` in content/rahmen.yaml): the first person in
+ * vertrauen.yaml (customer advice, who answers questions) with photo and direct line, and WhatsApp. Not the
+ * page's own contact: region pages show that person in a band of their own, and twice looked like a mistake.
+ * Only wide screens show it, and only beside the first band of questions of a page (faq-help.css): there it
+ * fills the column beside the questions; on phones the action bar already offers the call and the chat.
  */
 export function FaqHelp() {
-  const person = contactsForPage(trust.ansprechpersonen, useCurrentPage())[0]
+  const person = trust.ansprechpersonen[0]
   if (!person) return null
   const { titel, text, whatsapp } = chrome.faq_hilfe
   return (

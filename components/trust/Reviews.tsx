@@ -1,6 +1,11 @@
 import { useCurrentPage } from '../../engine/render/current-page.ts'
 import { reviewsForPage } from '../../engine/site/review-selection.ts'
+import type { Review } from '../../engine/site/trust-schema.ts'
 import { company, trust } from '../../engine/site/site-data.ts'
+
+/** where the review can be read: its own link, else the Google profile for a Google review */
+const reviewLink = (review: Review): string | undefined =>
+  review.link ?? (review.quelle === 'Google' ? company.bewertung.link : undefined)
 
 const shortDate = new Intl.DateTimeFormat('de-DE', {
   day: '2-digit',
@@ -42,7 +47,14 @@ export function Reviews({ anzahl }: { anzahl?: number }) {
                   {'★'.repeat(review.sterne)}
                   <span className="review-stars-off">{'★'.repeat(5 - review.sterne)}</span>
                 </span>
-                <span className="review-source">{review.quelle}</span>
+                {/* proof: the source links to where the review can be read, when we know where */}
+                {reviewLink(review) ? (
+                  <a className="review-source" href={reviewLink(review)}>
+                    {review.quelle}
+                  </a>
+                ) : (
+                  <span className="review-source">{review.quelle}</span>
+                )}
               </p>
               <blockquote>
                 <p>{review.text}</p>

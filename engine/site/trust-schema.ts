@@ -65,6 +65,8 @@ export const trustSchema = z
             ort: z.string().trim().min(2).max(60),
             datum: z.iso.date(),
             quelle: z.string().trim().min(2).max(40),
+            // where a visitor can read the review; Google reviews without one link to bewertung.link (firma.yaml)
+            link: z.url({ protocol: /^https$/ }).optional(),
             sterne: z.number().int().min(1).max(5),
             // the service and region pages (or "/", the start page) the review fits (engine/site/review-selection.ts);
             // engine/content/checks/review-pages.ts checks that each exists
@@ -96,6 +98,7 @@ export const trustHints: FieldHints = {
   kundenstimmen_titel: 'Name der Reihe für Vorleseprogramme, z. B. "Kundenstimmen".',
   'kundenstimmen.*.name': 'Ausgeschriebener Vorname, optional mit Initial, z. B. "Sandra K."',
   'kundenstimmen.*.datum': 'Datum der Bewertung als JJJJ-MM-TT, z. B. 2026-09-14.',
+  'kundenstimmen.*.link': 'Adresse, unter der die Bewertung zu lesen ist, mit https://, oder das Feld weglassen.',
   'kundenstimmen.*.sterne': 'Ganze Zahl von 1 bis 5, wie in der Quelle.',
   'kundenstimmen.*.text': '40 bis 600 Zeichen, der Wortlaut der Bewertung.',
   'kundenstimmen.*.seiten':

@@ -5,9 +5,12 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { builtPages, DIST, loadPage, readHtml } from '../support/built-site.ts'
 
-// Budgets per built page: CSS ≤ 12 KB gzip, home HTML ≤ 14 KB gzip, every image variant within its
+// Budgets per built page: CSS ≤ 13 KB gzip, home HTML ≤ 14 KB gzip, every image variant within its
 // budget (by format and width). JavaScript and layout shift are measured in the browser tests.
-const CSS_BUDGET = 12 * 1024
+// The one stylesheet blocks rendering and is cached for every later page. Each KB costs about 5 ms
+// on Lighthouse's mobile profile (1.6 Mbit/s), so the budget rose from 12 to 13 KB only when the form
+// select, the review links and the key block needed room that dead rules could not free.
+const CSS_BUDGET = 13 * 1024
 const HOME_HTML_BUDGET = 14 * 1024
 /** bytes per format and the widest variant of a bucket (480, 960, 1440 px) */
 const IMAGE_BUDGETS: Record<string, Record<number, number>> = {

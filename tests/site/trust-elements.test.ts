@@ -92,10 +92,9 @@ describe('named contacts', () => {
   })
 
   it.each(['/berlin', '/leistungen/bueroreinigung', '/faq'])(
-    '%s: the box beside the questions shows the contact named for the page (else the first)',
+    '%s: the box beside the questions shows the first contact (customer advice), not the page contact again',
     (url) => {
-      const person =
-        trust.ansprechpersonen.find((contact) => contact.seiten?.includes(url)) ?? trust.ansprechpersonen[0]!
+      const person = trust.ansprechpersonen[0]!
       const $ = loadPage(url)
       const box = $('main .faq-help')
       expect(box.length).toBeGreaterThan(0)

@@ -122,9 +122,10 @@ async function renderJpeg(svg: string, width: number, height: number): Promise<B
     .toBuffer()
 }
 
-async function main(force: boolean): Promise<void> {
+/** `--force` overwrites; file names as arguments (e.g. `karte-einsatzgebiet.jpg`) draw only those */
+async function main(force: boolean, only: readonly string[]): Promise<void> {
   await mkdir(IMAGE_DIR, { recursive: true })
-  for (const job of JOBS) {
+  for (const job of JOBS.filter((j) => only.length === 0 || only.includes(j.file))) {
     const target = path.join(IMAGE_DIR, job.file)
     if (existsSync(target) && !force) {
       console.log(`${path.relative(ROOT, target)}  vorhanden, nicht überschrieben`)
@@ -134,6 +135,7 @@ async function main(force: boolean): Promise<void> {
     await writeFile(target, data)
     console.log(`${path.relative(ROOT, target)}  ${job.width}x${job.height}  ${data.length} bytes`)
   }
+  if (only.length > 0) return
   const mark = logoMark()
   await mkdir(PUBLIC_DIR, { recursive: true })
   for (const file of ['logo.svg', 'favicon.svg']) {
@@ -144,4 +146,7 @@ async function main(force: boolean): Promise<void> {
   }
 }
 
-await main(process.argv.includes('--force'))
+await main(
+  process.argv.includes('--force'),
+  process.argv.slice(2).filter((arg) => !arg.startsWith('--')),
+)

@@ -403,12 +403,72 @@ export function serviceAreaMap(w: number, h: number): string {
   ]
   const markers = cities.map(([at, color]) => pin(at, 13, color)).join('') + pin(berlinAt, 21, C.navy)
 
+  // Labels: a map without names reads as decoration. Plain sans with a white halo, like a road atlas;
+  // the page's alt text names the same places for screen readers.
+  const font = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif"
+  const label = (x: number, y: number, text: string, size: number, attrs: Attrs = {}): string =>
+    el(
+      'text',
+      {
+        x,
+        y,
+        'font-family': font,
+        'font-size': size,
+        'font-weight': 700,
+        fill: '#0b2540',
+        stroke: C.white,
+        'stroke-width': size * 0.28,
+        'stroke-linejoin': 'round',
+        'paint-order': 'stroke',
+        ...attrs,
+      },
+      text,
+    )
+  /** city name beside its pin head; `side` puts it left of the pin where the right is crowded */
+  const cityLabel = ([lon, lat]: LonLat, name: string, side: 'left' | 'right' = 'right', size = 32): string => {
+    const [x, y] = P([lon, lat])
+    const r = name === 'Berlin' ? 21 : 13
+    const dx = r + 8
+    return label(side === 'right' ? x + dx : x - dx, y - r * 2.1 + size * 0.36, name, size, {
+      'text-anchor': side === 'right' ? 'start' : 'end',
+    })
+  }
+  /** state name: spaced capitals in a muted tone, centred on a point inside the state */
+  const stateLabel = (at: LonLat, lines: readonly string[]): string => {
+    const [x, y] = P(at)
+    return lines
+      .map((line, i) =>
+        label(x, y + i * 31, line, 25, {
+          'text-anchor': 'middle',
+          'letter-spacing': 3,
+          fill: '#41566b',
+          'font-weight': 700,
+        }),
+      )
+      .join('')
+  }
+  const labels =
+    label(...P([11.7, 54.72]), 'Ostsee', 30, { 'font-style': 'italic', fill: '#3d6f99', stroke: 'none', 'font-weight': 400 }) +
+    stateLabel([13.45, 53.86], ['MECKLENBURG-', 'VORPOMMERN']) +
+    stateLabel([13.55, 52.98], ['BRANDENBURG']) +
+    stateLabel([13.3, 51.33], ['SACHSEN']) +
+    cityLabel([12.1, 54.09], 'Rostock') +
+    cityLabel([11.41, 53.63], 'Schwerin', 'left') +
+    cityLabel(berlinAt, 'Berlin', 'right', 40) +
+    cityLabel([13.06, 52.39], 'Potsdam', 'left') +
+    cityLabel([14.55, 52.35], 'Frankfurt (Oder)') +
+    cityLabel([14.33, 51.76], 'Cottbus', 'left') +
+    cityLabel([12.37, 51.34], 'Leipzig', 'left') +
+    cityLabel([12.92, 50.83], 'Chemnitz', 'left') +
+    cityLabel([13.74, 51.05], 'Dresden')
+
   const body =
     water +
     context +
     areas +
     rect(0, 0, w, h, 'url(#fade)') +
     markers +
+    labels +
     sparkle(1010, 95, 22, 0.85) +
     sparkle(1050, 70, 9, 0.75)
   return svgDoc(w, h, defs, body)
