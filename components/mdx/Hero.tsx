@@ -14,6 +14,8 @@ import { getPicture } from '../../engine/images/pictures.ts'
  * - `image` (optional): file name in content/bilder/, e.g. "hero-bueroreinigung.jpg"; leave it out
  *   where what follows matters more on a phone (e.g. the form on /kontakt)
  * - `alt` (required with an image): what the photo shows; the build stops when it is missing or empty
+ * - `focus` (optional): "links" or "rechts" keeps that edge of the photo in view where wide screens crop it
+ *   to the hero's right half (e.g. a person standing at the photo's right edge); without it, the middle
  *
  * Inside: ordinary Markdown. Put the page's only "# …" heading here (pages need exactly one).
  * Without an image, a `<Cards>` list inside (e.g. the ways to reach us on /kontakt) stands beside
@@ -32,14 +34,31 @@ import { getPicture } from '../../engine/images/pictures.ts'
  * </Hero>
  * ```
  */
-export function Hero({ image, alt, children }: { image?: string; alt?: string; children: ReactNode }) {
+const focusSides = ['links', 'rechts'] as const
+
+export function Hero({
+  image,
+  alt,
+  focus,
+  children,
+}: {
+  image?: string
+  alt?: string
+  focus?: (typeof focusSides)[number]
+  children: ReactNode
+}) {
+  if (focus !== undefined && !focusSides.includes(focus)) {
+    throw new Error(
+      `<Hero>: focus „${String(focus)}“ gibt es nicht. Erlaubt: ${focusSides.join(', ')} (oder weglassen)`,
+    )
+  }
   const blocks = ratingBeforeActions(Children.toArray(children))
   const isAside = (block: ReactNode) => !image && isValidElement(block) && block.type === Cards
   const aside = blocks.filter(isAside)
   return (
     // a class, not .hero:has(.hero-image): the photo follows the text in the HTML, so a slow phone could paint
     // the text before :has() sees the photo, and the hero would jump when it does
-    <section className={`hero full-bleed${image ? ' hero-with-image' : ''}`}>
+    <section className={`hero full-bleed${image ? ' hero-with-image' : ''}${focus ? ` hero-focus-${focus}` : ''}`}>
       {/* React puts this into the head: the first paint waits until the marker at the hero's end is parsed
           (Chromium lifts the block when the target is inserted, not when it is closed), so a slow phone never
           paints half a hero: the text first, then the buttons or the photo pushing it around */}

@@ -11,9 +11,9 @@ import { bandLayout } from './section-columns.ts'
  *   lowercase letters, digits and hyphens, unique on the page
  *
  * Wide screens get two columns chosen from the order of the blocks (section-columns.ts): text beside
- * buttons, contact links, a map or a checklist at the end, the heading beside text or a `<Faq>` (with the
- * page's contact under the heading, FaqHelp.tsx), or the `<QuoteForm />` beside the `<Contacts />`, `<Rating>`
- * and list that follow it (form-columns.css).
+ * buttons, contact links, a map or a checklist at the end, the heading beside text or a `<Faq>` (with a
+ * contact under the heading, or after the questions on phones: FaqHelp.tsx), or the `<QuoteForm />`
+ * beside the `<Contacts />`, `<Rating>` and list that follow it (form-columns.css).
  * On phones everything stays in reading order.
  *
  * ```mdx
@@ -52,9 +52,10 @@ export function Section({
         <div className="container flow section-heading-column">
           <div className="section-heading-aside">
             {heading}
-            <FaqHelp />
+            <FaqHelp place="aside" />
           </div>
           {afterHeading}
+          <FaqHelp place="end" />
         </div>
       ) : (
         <div className={`container flow${layout.kind === 'heading' ? ' section-heading-column' : ''}`}>{children}</div>

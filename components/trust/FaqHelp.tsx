@@ -7,16 +7,18 @@ import { Picture } from '../mdx/Picture.tsx'
  * The box under the heading of a band of questions (`faq_hilfe` in content/rahmen.yaml): the first person in
  * vertrauen.yaml (customer advice, who answers questions) with photo and direct line, and WhatsApp. Not the
  * page's own contact: region pages show that person in a band of their own, and twice looked like a mistake.
- * Only wide screens show it, and only beside the first band of questions of a page (faq-help.css): there it
- * fills the column beside the questions; on phones the action bar already offers the call and the chat.
+ * A page shows it once, with its first band of questions (faq-help.css): on wide screens under the heading,
+ * where it fills the column beside the questions (`place="aside"`), on phones after the questions, where a
+ * visitor who found no answer arrives (`place="end"`). Rendered in both places; CSS shows one, and none on
+ * phones where the page already shows contacts, nor beside the form, whose column shows this same person.
  */
-export function FaqHelp() {
+export function FaqHelp({ place }: { place: 'aside' | 'end' }) {
   const person = trust.ansprechpersonen[0]
   if (!person) return null
   const { titel, text, whatsapp } = chrome.faq_hilfe
   return (
     // a plain box, not an <aside>: a page with several bands of questions would repeat the landmark
-    <div className="faq-help">
+    <div className={`faq-help faq-help-${place}`}>
       <p className="faq-help-title">{titel}</p>
       <div className="faq-help-person">
         <Picture src={person.bild} alt={person.bild_alt} thumbnail />

@@ -29,6 +29,7 @@ const keyFigures = z
     kundenzufriedenheit: percentFigure,
     kunden_berlin: plusFigure,
     auftraege_berlin: plusFigure,
+    mitarbeitende_berlin: countFigure,
     notfall_anfahrt_berlin_minuten: countFigure,
     kunden_potsdam: plusFigure,
     sterne_potsdam: starsFigure,
@@ -57,7 +58,7 @@ const plusValue = (figure: string) => Number(figure.replace(/\D/g, ''))
 
 /**
  * Figures that must agree with each other, so no page contradicts another: the regions' customers add
- * up to at most the company's, a region's jobs fit inside the company's, the number of regions is the
+ * up to at most the company's, a region's jobs and staff fit inside the company's, the number of regions is the
  * list under `regionen`, and the years of experience fit the founding year.
  */
 function figuresAgree(
@@ -72,6 +73,8 @@ function figuresAgree(
     problem('kunden', `Die Regionen haben zusammen mehr Kunden (${regional.join(' + ')}) als die ganze Firma`)
   if (plusValue(figures.auftraege_berlin) > plusValue(figures.auftraege))
     problem('auftraege_berlin', 'Mehr Aufträge in Berlin als in der ganzen Firma (auftraege)')
+  if (figures.mitarbeitende_berlin > figures.mitarbeitende)
+    problem('mitarbeitende_berlin', 'Mehr Mitarbeitende in Berlin als in der ganzen Firma (mitarbeitende)')
   if (figures.regionen !== company.regionen.length)
     problem('regionen', `Die Liste regionen nennt ${company.regionen.length} Regionen, nicht ${figures.regionen}`)
   const years = new Date().getFullYear() - company.gruendungsjahr
@@ -177,6 +180,7 @@ export const companyHints: FieldHints = {
   // figures that must agree with others (figuresAgree): the format, then what they must fit
   'kennzahlen.kunden': `${figureHints['kennzahlen.kunden']} Mindestens kunden_berlin und kunden_potsdam zusammen.`,
   'kennzahlen.auftraege_berlin': `${figureHints['kennzahlen.auftraege_berlin']} Höchstens so viele wie auftraege.`,
+  'kennzahlen.mitarbeitende_berlin': `${figureHints['kennzahlen.mitarbeitende_berlin']} Nicht mehr als mitarbeitende.`,
   'kennzahlen.regionen': `${figureHints['kennzahlen.regionen']} Genau die Zahl der Einträge unter regionen.`,
   'kennzahlen.erfahrung_jahre': `${figureHints['kennzahlen.erfahrung_jahre']} Höchstens die Jahre seit gruendungsjahr.`,
   'datenschutz.anfragen_aufbewahren_monate':

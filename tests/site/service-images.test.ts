@@ -9,7 +9,7 @@ import { builtPages, loadPage } from '../support/built-site.ts'
 // a photo of the same subject under the same file name, nothing here changes.
 const SERVICE_IMAGES: Record<string, readonly [file: string, subject: string]> = {
   baustellenreinigung: ['baustelle.jpg', 'Baustelle'],
-  bueroreinigung: ['hero-bueroreinigung.jpg', 'Büro'],
+  bueroreinigung: ['buero-morgens.jpg', 'Büro'],
   containerreinigung: ['muelltonnen-hof.jpg', 'Container'],
   dachrinnenreinigung: ['dachrinne.jpg', 'Dachrinne'],
   desinfektion: ['desinfektion-tuergriff.jpg', 'Desinfektion'],
