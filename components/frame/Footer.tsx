@@ -67,6 +67,7 @@ export function Footer({ currentPath }: { currentPath: string }) {
               {openingHoursLines(company.oeffnungszeiten, { short: true }).map((line) => (
                 <li key={line}>{line}</li>
               ))}
+              <li>{chrome.kopf.notdienst}</li>
             </ul>
           </FooterGroup>
         </div>

@@ -13,7 +13,7 @@ import { Picture } from '../mdx/Picture.tsx'
  * page shows all.
  * `compact` leaves the photos out: a short list of direct lines, e.g. in a narrow column.
  * `team` shows only the faces with name and role, no direct lines: the people behind a short text about the
- * firm (on wide screens beside the text, on phones a row of overlapping portraits).
+ * firm, two rows of three (on wide screens beside the text).
  *
  * ```mdx
  * ## Ihre Ansprechpersonen

@@ -10,7 +10,7 @@ import { Picture } from '../mdx/Picture.tsx'
  * A page shows it once, with its first band of questions (faq-help.css): on wide screens under the heading,
  * where it fills the column beside the questions (`place="aside"`), on phones after the questions, where a
  * visitor who found no answer arrives (`place="end"`). Rendered in both places; CSS shows one, and none on
- * phones where the page already shows contacts, nor beside the form, whose column shows this same person.
+ * phones where the page already shows contacts.
  */
 export function FaqHelp({ place }: { place: 'aside' | 'end' }) {
   const person = trust.ansprechpersonen[0]

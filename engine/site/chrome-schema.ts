@@ -22,6 +22,8 @@ export const chromeSchema = z
         anrufen: text,
         kontaktleiste: text,
         zeiten: text,
+        // after the phone hours (top bar, footer), so "Tag und Nacht" elsewhere does not contradict them
+        notdienst: text,
       })
       .strict(),
     angebot_seite: z.string().startsWith('/'),

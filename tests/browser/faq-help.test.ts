@@ -4,7 +4,7 @@ import { useBrowserAndServer } from '../support/browser-suite.ts'
 
 // The contact box of a band of questions as a visitor meets it: on a laptop under the heading beside the
 // questions, on a phone after the questions (where a visitor who found no answer arrives); once per page,
-// and never beside the quote form, whose column already shows the same person.
+// and on a phone not where the page already shows its people (the quote form's column).
 const suite = useBrowserAndServer()
 const person = trust.ansprechpersonen[0]!
 
@@ -16,8 +16,7 @@ async function boxes(url: string, width: number) {
     all
       .filter((box) => box.checkVisibility())
       .map((box) => {
-        const questions = [...document.querySelectorAll('main .faq-item, main .faq details')]
-        const lastQuestion = questions.at(-1)?.getBoundingClientRect().bottom ?? 0
+        const lastQuestion = [...document.querySelectorAll('main .faq')].at(-1)!.getBoundingClientRect().bottom
         return {
           place: box.classList.contains('faq-help-end') ? 'end' : 'aside',
           name: box.querySelector('strong')?.textContent,
@@ -47,7 +46,10 @@ describe('FAQ contact box', () => {
     expect(await boxes('/faq', 375)).toHaveLength(1)
   })
 
-  it.each([375, 1280])('/angebot-erhalten at %i px: none, the form column already names the person', async (width) => {
-    expect(await boxes('/angebot-erhalten', width)).toEqual([])
+  it('/angebot-erhalten: beside the questions on a laptop, none on a phone, where the form column names the person', async () => {
+    expect(await boxes('/angebot-erhalten', 1280)).toEqual([
+      { place: 'aside', name: person.name, belowQuestions: false },
+    ])
+    expect(await boxes('/angebot-erhalten', 375)).toEqual([])
   })
 })

@@ -21,6 +21,7 @@ import { aboutTeam } from './scenes/about-team.ts'
 import { berlinFacade } from './scenes/berlin-facade.ts'
 import { ogDefault } from './scenes/og-default.ts'
 import { serviceAreaMap } from './scenes/service-area-map.ts'
+import { keyHandover } from './scenes/key-handover.ts'
 import { saxonyTownhouses } from './scenes/saxony-townhouses.ts'
 import { medicalPractice } from './scenes/medical-practice.ts'
 import { hotelRoom } from './scenes/hotel-room.ts'
@@ -90,6 +91,7 @@ const JOBS: readonly Job[] = [
   { file: 'karte-anfahrt.jpg', width: 1200, height: 800, draw: directionsMap },
   { file: 'angebot-schreibtisch.jpg', width: 1200, height: 900, draw: offerDesk },
   { file: 'buero-morgens.jpg', width: 1200, height: 900, draw: earlyOffice },
+  { file: 'schluesseluebergabe.jpg', width: 1200, height: 900, draw: keyHandover },
   // one subject per service and region page
   { file: 'solaranlage-dach.jpg', width: 1200, height: 900, draw: solarPanels },
   { file: 'dachrinne.jpg', width: 1200, height: 900, draw: roofGutter },
