@@ -50,7 +50,7 @@ export function Header({
           <p>
             <Icon name="clock" size={16} />
             {kopf.zeiten} {openingHoursLines(company.oeffnungszeiten, { short: true }).join(' · ')}
-            <span className="topbar-wide"> · {kopf.notdienst}</span>
+            <span className="topbar-wide">· {kopf.notdienst}</span>
           </p>
           <a href={`mailto:${company.email}`}>
             <Icon name="mail" size={16} />
