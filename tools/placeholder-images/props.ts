@@ -240,3 +240,19 @@ export function rubbishBag(cx: number, bottom: number, size: number, color = '#2
     ellipse(cx - 26 * s, bottom - 60 * s, 10 * s, 26 * s, C.white, { opacity: 0.14 })
   )
 }
+
+/** The front of a wooden desk seen head-on, its top at `top` (needs the `desk` gradient in the scene's defs). */
+export function deskSlab(w: number, h: number, top: number): string {
+  return (
+    rect(0, top, w, 44, 'url(#desk)') +
+    rect(0, top, w, 8, '#f5e9d6') +
+    rect(0, top + 44, w, h - top - 44, '#c9b08a') +
+    rect(0, top + 44, w, 10, '#0b2540', { opacity: 0.12 })
+  )
+}
+
+/** A blue ballpoint pen lying at (x, y), turned by `angle` degrees. */
+export const pen = (x: number, y: number, angle: number): string =>
+  group(rect(-110, -7, 200, 14, C.blue, { rx: 7 }) + rect(90, -5, 26, 10, '#c8d3dd', { rx: 3 }), {
+    transform: `translate(${x} ${y}) rotate(${angle})`,
+  })

@@ -1,6 +1,6 @@
 import { C, circle, group, line, linear, pathEl, rect, svgDoc } from '../svg.ts'
 import { interior, windowView } from '../backdrops.ts'
-import { plant, shadow, sparkle } from '../props.ts'
+import { deskSlab, pen, plant, shadow, sparkle } from '../props.ts'
 
 /**
  * A key handover: a signed handover record on a desk with a key ring and a transponder fob on it, a pen,
@@ -55,11 +55,7 @@ export function keyHandover(w: number, h: number): string {
 
   const room = interior(w, h, deskTop + 40) + windowView(80, 120, 360, 360) + cabinet
 
-  const desk =
-    rect(0, deskTop, w, 44, 'url(#desk)') +
-    rect(0, deskTop, w, 8, '#f5e9d6') +
-    rect(0, deskTop + 44, w, h - deskTop - 44, '#c9b08a') +
-    rect(0, deskTop + 44, w, 10, '#0b2540', { opacity: 0.12 })
+  const desk = deskSlab(w, h, deskTop)
 
   // the handover record: a form with two signature lines, lying slightly turned
   const record = group(
@@ -118,9 +114,7 @@ export function keyHandover(w: number, h: number): string {
     { transform: `translate(600 ${deskTop - 70})` },
   )
 
-  const pen = group(rect(-110, -7, 200, 14, C.blue, { rx: 7 }) + rect(90, -5, 26, 10, '#c8d3dd', { rx: 3 }), {
-    transform: `translate(930 ${deskTop + 14}) rotate(-12)`,
-  })
+  const penOnDesk = pen(930, deskTop + 14, -12)
 
   const body =
     room +
@@ -128,7 +122,7 @@ export function keyHandover(w: number, h: number): string {
     plant(150, deskTop + 6, 0.95) +
     record +
     keyRing +
-    pen +
+    penOnDesk +
     sparkle(700, 300, 22) +
     sparkle(420, 250, 14, 0.8)
   return svgDoc(w, h, defs, body)

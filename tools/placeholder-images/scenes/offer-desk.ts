@@ -1,6 +1,6 @@
 import { C, circle, group, line, linear, pathEl, rect, svgDoc } from '../svg.ts'
 import { interior, windowView } from '../backdrops.ts'
-import { plant, shadow, sparkle } from '../props.ts'
+import { deskSlab, pen, plant, shadow, sparkle } from '../props.ts'
 
 /** A written fixed-price offer on a clipboard, with calculator, pen and coffee on a bright office desk. */
 export function offerDesk(w: number, h: number): string {
@@ -24,11 +24,7 @@ export function offerDesk(w: number, h: number): string {
     circle(930, 200, 28, 'none', { stroke: C.white, 'stroke-width': 3, opacity: 0.7 }) +
     rect(870, 252, 120, 8, '#d8cfc0', { rx: 4 })
 
-  const desk =
-    rect(0, deskTop, w, 44, 'url(#desk)') +
-    rect(0, deskTop, w, 8, '#f5e9d6') +
-    rect(0, deskTop + 44, w, h - deskTop - 44, '#c9b08a') +
-    rect(0, deskTop + 44, w, 10, '#0b2540', { opacity: 0.12 })
+  const desk = deskSlab(w, h, deskTop)
 
   // the clipboard lies tilted on the desk; the sheet shows a small table and a price line
   const sheet = group(
@@ -72,10 +68,7 @@ export function offerDesk(w: number, h: number): string {
     { transform: `translate(1010 ${deskTop - 20}) rotate(8)` },
   )
 
-  const pen = group(
-    rect(-110, -7, 200, 14, C.blue, { rx: 7 }) + rect(90, -5, 26, 10, '#c8d3dd', { rx: 3 }),
-    { transform: `translate(300 ${deskTop + 20}) rotate(-18)` },
-  )
+  const penOnDesk = pen(300, deskTop + 20, -18)
 
   const coffee =
     shadow(230, deskTop + 6, 60, 8, 0.16) +
@@ -88,7 +81,7 @@ export function offerDesk(w: number, h: number): string {
     desk +
     plant(1110, deskTop + 6, 0.9) +
     coffee +
-    pen +
+    penOnDesk +
     sheet +
     calculator +
     sparkle(860, 330, 26) +
