@@ -15,6 +15,7 @@ import { Reviews } from '../trust/Reviews.tsx'
 import { Seals } from '../trust/Seals.tsx'
 import { MarkdownImage, Picture } from './Picture.tsx'
 import { MapLink } from './MapLink.tsx'
+import { Prices } from './Prices.tsx'
 import { QuoteForm } from './QuoteForm.tsx'
 import { Questions } from './Questions.tsx'
 import { Section } from './Section.tsx'
@@ -56,6 +57,7 @@ export const mdxComponents = {
   MapLink,
   Checklist,
   Tags,
+  Prices,
   Contacts,
   Seals,
   Reviews,

@@ -36,6 +36,7 @@ export const mdxComponentNames = [
   'MapLink',
   'Checklist',
   'Tags',
+  'Prices',
   'Contacts',
   'Seals',
   'Reviews',

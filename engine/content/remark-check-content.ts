@@ -13,6 +13,7 @@ import { imageExists, IMAGE_DIR } from './image-files.ts'
 import { checkHeroLead } from './hero-lead.ts'
 import { checkItemTitles } from './item-titles.ts'
 import { unknownComponent } from './mdx-component-names.ts'
+import { checkPriceTable } from './price-table.ts'
 
 // request buttons lead here (besides the form on the page itself)
 const QUOTE_PATHS = ['/angebot-erhalten', '/anfrage']
@@ -101,6 +102,7 @@ export function remarkCheckContent() {
         if (node.name === 'Actions') checkButtonLabels(node, problem)
         checkItemTitles(node, problem)
         checkHeroLead(node, problem)
+        checkPriceTable(node, problem)
       }
     })
     if (isArticle && h1Lines.length > 0) {

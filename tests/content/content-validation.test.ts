@@ -87,6 +87,13 @@ const cases: { file: string; line: number; field: string; problem: string; fix: 
     fix: '"- **Titel** Text"',
   },
   {
+    file: 'preis-ohne-betrag.mdx',
+    line: 13,
+    field: '<Prices>',
+    problem: 'Kein Preis in der letzten Spalte von „Büroetage, 400 m²“',
+    fix: 'Betrag mit €',
+  },
+  {
     file: 'yaml-syntaxfehler.mdx',
     line: 3,
     field: '(YAML)',
