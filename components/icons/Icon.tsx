@@ -1,6 +1,9 @@
 import type { IconName } from '../../engine/content/icon-names.ts'
 
-/** Decorative line icons (24×24, currentColor). Always hidden from screen readers: pair them with text. */
+/**
+ * Decorative line icons (24×24, currentColor; the stroke is set in styles/shared.css). Always hidden from
+ * screen readers: pair them with text.
+ */
 const paths = {
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
   mail: 'M3 5h18v14H3zM3 7l9 6 9-6',
@@ -31,6 +34,19 @@ const paths = {
     'M12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7M17.5 6.5h.01',
   tiktok: 'M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.5 2.5 4.5 5 4.5',
   external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
+  // services (the symbol of a service page, content/leistungen/*.mdx)
+  monitor: 'M3 4h18v12H3zM8 20h8M12 16v4',
+  stairs: 'M3 20h5v-5h5v-5h5V5h3',
+  medical: 'M9 3h6v6h6v6h-6v6H9v-6H3V9h6z',
+  store: 'M4 4h16l1 5H3zM3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0M5 12v8h14v-8M10 20v-5h4v5',
+  window: 'M4 3h16v18H4zM12 3v18M4 12h16',
+  helmet: 'M2 18h20M4 18v-1a8 8 0 0 1 5-7.4M20 18v-1a8 8 0 0 0-5-7.4M9 14V6h6v8',
+  bed: 'M3 5v14M3 15h18M21 19v-6a3 3 0 0 0-3-3h-8v5M6.5 9.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3',
+  factory: 'M3 21V10l6 4v-4l6 4V4h6v17zM3 21h18',
+  home: 'M3 11l9-8 9 8M5 9.5V21h14V9.5M10 21v-6h4v6',
+  box: 'M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10',
+  truck: 'M2 6h12v10H2zM14 10h4l3 3v3h-7M6.5 15a2 2 0 1 0 0 4 2 2 0 0 0 0-4M17.5 15a2 2 0 1 0 0 4 2 2 0 0 0 0-4',
+  tiles: 'M3 3h8v8H3zM13 3h8v8h-8zM3 13h8v8H3zM13 13h8v8h-8z',
 } satisfies Record<IconName, string>
 
 export type { IconName }
@@ -43,16 +59,8 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
       height={size}
       viewBox="0 0 24 24"
       aria-hidden="true"
-      focusable="false"
     >
-      <path
-        d={paths[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d={paths[name]} />
     </svg>
   )
 }

@@ -1,10 +1,27 @@
-import { useId, type ReactNode } from 'react'
-import { groupByHeading } from './children.ts'
+import { Children, cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react'
+import { servicesBySlug } from '../../engine/content/services.ts'
+import { Icon } from '../icons/Icon.tsx'
+import { decorateItems, groupByHeading } from './children.ts'
+
+type Link = ReactElement<{ href?: string; children?: ReactNode }>
+
+/** The card's link with the symbol its service page names (`leistung.symbol`) in front of the title. */
+function withSymbol(content: ReactNode): ReactNode {
+  return Children.map(content, (node) => {
+    if (!isValidElement<Link['props']>(node) || typeof node.props.href !== 'string') return node
+    const slug = /^\/leistungen\/([a-z0-9-]+)$/.exec(node.props.href)?.[1]
+    const symbol = slug ? servicesBySlug.get(slug)?.symbol : undefined
+    return symbol
+      ? cloneElement(node, {}, <Icon name={symbol} className="service-symbol" />, node.props.children)
+      : node
+  })
+}
 
 /**
  * Service groups as tabs (first group open). No props. Each "### Gruppe" heading (## and #### work
  * too) becomes a tab, the list below it the cards: "- [Titel](/leistungen/…) Beschreibung"; the
- * whole card is the link's click area. Text before the first heading is not shown. Without
+ * whole card is the link's click area, and the title shows the symbol its service page names
+ * (`leistung.symbol`). Text before the first heading is not shown. Without
  * JavaScript all groups show one below the other.
  *
  * ```mdx
@@ -48,7 +65,7 @@ export function ServiceTabs({ children }: { children: ReactNode }) {
         >
           <h3 className="tab-heading">{group.label}</h3>
           <div className="tab-content">
-            <div className="service-cards">{group.content}</div>
+            <div className="service-cards">{decorateItems(group.content, withSymbol)}</div>
           </div>
         </div>
       ))}

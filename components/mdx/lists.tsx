@@ -37,9 +37,8 @@ export const Stats = styledBlock('stats')
  * - `more`: a cue such as `more="Mehr erfahren"` at the end of every card; then each item should be
  *   `- ![Beschreibung](bild.jpg) [Titel](/link) Text` and the whole card becomes the link's click area
  *
- * Icon names: check, shield, clock, leaf, users, star, pin, sparkle, phone, mail, whatsapp, ruler,
- * calendar, building, droplet, layers, key, euro, chat, send, arrow, chevron, menu, close, instagram, tiktok,
- * external. Any other name stops the page with an error that lists the allowed names.
+ * Icon names: those in engine/content/icon-names.ts. Any other name stops the page with an error that
+ * lists the allowed names.
  *
  * ```mdx
  * <Cards icon="check">

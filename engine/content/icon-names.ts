@@ -30,6 +30,18 @@ export const iconNames = [
   'instagram',
   'tiktok',
   'external',
+  'monitor',
+  'stairs',
+  'medical',
+  'store',
+  'window',
+  'helmet',
+  'bed',
+  'factory',
+  'home',
+  'box',
+  'truck',
+  'tiles',
 ] as const
 
 export type IconName = (typeof iconNames)[number]

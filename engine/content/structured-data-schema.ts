@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { iconNames } from './icon-names.ts'
 import { rangeText } from '../validation/zod-bounds.ts'
 import type { FieldHints } from '../validation/validate-yaml.ts'
 
@@ -34,6 +35,8 @@ export const structuredDataFields = {
       name: z.string().trim().min(3).max(80),
       art: z.string().trim().min(3).max(80).optional(),
       kategorie: z.string().trim().min(3).max(80).optional(),
+      // shown on the service's card in <ServiceTabs>; not part of the structured data
+      symbol: z.enum(iconNames).optional(),
     })
     .strict()
     .optional(),
@@ -57,6 +60,7 @@ export const structuredDataHints: FieldHints = {
   'leistung.art':
     'Oberbegriff, nur wenn er vom Namen abweicht, z. B. Fensterreinigung für „Fenster- und Glasreinigung“.',
   'leistung.kategorie': 'Bereich der Leistung, z. B. Gewerbliche Reinigung oder Private Reinigung.',
+  'leistung.symbol': 'Zeichen auf der Karte der Leistung: einer der erlaubten Namen, z. B. monitor, home, window.',
   einsatzgebiet: 'Auf Regionalseiten: orte als Liste, z. B. orte: [Leipzig, Dresden], optional bundesland: Sachsen.',
   'einsatzgebiet.orte': 'Liste der Orte in eckigen Klammern, z. B. [Leipzig, Dresden].',
   angebote:

@@ -87,6 +87,13 @@ const cases: { file: string; line: number; field: string; problem: string; fix: 
     fix: '"- **Titel** Text"',
   },
   {
+    file: 'leistung-symbol-unbekannt.mdx',
+    line: 5,
+    field: 'leistung.symbol',
+    problem: 'Ungültiger Wert: erlaubt sind „phone“',
+    fix: 'einer der erlaubten Namen',
+  },
+  {
     file: 'preis-ohne-betrag.mdx',
     line: 13,
     field: '<Prices>',
