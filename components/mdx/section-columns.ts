@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { Contacts } from '../trust/Contacts.tsx'
+import { Seals } from '../trust/Seals.tsx'
 import { CallLink, MailLink, Rating, WhatsAppLink } from './contact-links.tsx'
 import { Faq } from './Faq.tsx'
 import { Actions, Checklist } from './lists.tsx'
@@ -49,9 +50,14 @@ const isSidePiece = (block: Block) =>
   isContactList(block) ||
   (block.type === Contacts && (block.props as { team?: boolean }).team === true)
 
-/** what may stand beside the quote form: who calls back (with a line introducing them), the rating, a few promises */
+/** what may stand beside the quote form: who calls back (with a line introducing them), the rating, a few promises, the seals */
 const isFormSidePiece = (block: Block) =>
-  block.type === Contacts || block.type === Rating || block.type === Checklist || block.type === 'p' || isList(block)
+  block.type === Contacts ||
+  block.type === Rating ||
+  block.type === Checklist ||
+  block.type === Seals ||
+  block.type === 'p' ||
+  isList(block)
 
 /**
  * Chooses the wide-screen layout of a band from the order of its blocks, so no band leaves half the
