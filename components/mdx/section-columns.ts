@@ -50,7 +50,8 @@ const isSidePiece = (block: Block) =>
   isContactList(block) ||
   (block.type === Contacts && (block.props as { team?: boolean }).team === true)
 
-/** what may stand beside the quote form: who calls back (with a line introducing them), the rating, a few promises, the seals */
+/** what may stand beside the quote form: who calls back (with a line introducing them), the rating, a few
+    promises, the seals */
 const isFormSidePiece = (block: Block) =>
   block.type === Contacts ||
   block.type === Rating ||
