@@ -11,7 +11,7 @@ const elements = (children: ReactNode): Element[] =>
 /**
  * Example prices as cards: a Markdown table inside, one card per row. The first column is the card's
  * title, the last the price (its amount up to „€“ is set large, the rest small), the columns between
- * are the description. A link written after the table becomes every card's button, so each example
+ * are the description. A link written after the table stands at the foot of every card, so each example
  * leads straight to a request. The content check makes sure the table and the prices are there.
  *
  * ```mdx
@@ -51,8 +51,8 @@ export function Prices({ children }: { children: ReactNode }) {
               <p key={column}>{cell}</p>
             ))}
             {link && (
-              <a className="btn btn-outline" href={link.props.href} aria-describedby={`${id}-${index}`}>
-                {link.props.children}
+              <a className="price-link" href={link.props.href} aria-describedby={`${id}-${index}`}>
+                {link.props.children} <span aria-hidden="true">→</span>
               </a>
             )}
           </li>

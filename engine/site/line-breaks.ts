@@ -1,7 +1,7 @@
 // German typesetting rules for where a line must not break, applied when a page is rendered (never to
 // what editors write): a number stays with its unit („24 Stunden“, „98 %“, „5 Mio. €“), and a range
-// written with an unspaced dash („Mo–Fr“, „07:00–22:00 Uhr“, „20–40“) stays in one piece, and so does
-// „E-Mail“.
+// written with an unspaced dash („Mo–Fr“, „07:00–22:00 Uhr“, „20–40“) stays in one piece, and so do
+// „E-Mail“ and two-part abbreviations („z. B.“, „inkl. MwSt.“).
 
 const NO_BREAK_SPACE = '\u00A0'
 /** WORD JOINER: invisible, takes no room, forbids a line break at its place. */
@@ -27,6 +27,11 @@ const UNITS = [
   'Jahren',
   'Jahre',
   'Jahr',
+  // counted rooms and places in object descriptions („3 Zimmer“, „4 Etagen“, „12 Arbeitsplätze“)
+  'Zimmer',
+  'Etagen',
+  'Etage',
+  'Arbeitsplätze',
   'Prozent',
   '%',
   'Mio.',
@@ -52,6 +57,9 @@ const SPACE_BEFORE_UNIT = new RegExp(`(?<=\\p{N}[\\p{N}.,:]*\\+?(?:[ ${NO_BREAK_
 const RANGE_DASH = /(?<=[\p{L}\p{N}])–(?=[\p{L}\p{N}])/gu
 // a hyphen after a one-letter prefix („E-Mail“, „U-Bahn“): „E-“ alone at a line end reads as a typo
 const LETTER_PREFIX_HYPHEN = /(?<![\p{L}\p{N}])(\p{Lu})-(?=\p{L})/gu
+// two-part abbreviations read as one word: „z. B.“, „d. h.“, „u. a.“, „inkl. MwSt.“, „zzgl. MwSt.“
+const ABBREVIATION_SPACE =
+  /(?<![\p{L}\p{N}])(?:(?<=z\.) (?=B\.)|(?<=d\.) (?=h\.)|(?<=u\.) (?=a\.)|(?<=(?:inkl|zzgl)\.) (?=MwSt\.))/gu
 /** A text that begins with a space and a unit: after a figure rendered on its own (`<Fact>`). */
 const LEADING_SPACE_BEFORE_UNIT = new RegExp(`^ (?=${UNIT})`, 'u')
 
@@ -59,6 +67,7 @@ const LEADING_SPACE_BEFORE_UNIT = new RegExp(`^ (?=${UNIT})`, 'u')
 export function keepTogether(text: string): string {
   return text
     .replace(SPACE_BEFORE_UNIT, NO_BREAK_SPACE)
+    .replace(ABBREVIATION_SPACE, NO_BREAK_SPACE)
     .replace(RANGE_DASH, `${WORD_JOINER}–${WORD_JOINER}`)
     .replace(LETTER_PREFIX_HYPHEN, `$1-${WORD_JOINER}`)
 }

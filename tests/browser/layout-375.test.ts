@@ -256,6 +256,7 @@ describe('invalid quote form fields', () => {
 describe('card grids', () => {
   const GRID_PAGES = [
     '/',
+    '/preise',
     '/leistungen',
     '/leistungen/bueroreinigung',
     '/mecklenburg-vorpommern',
@@ -264,37 +265,45 @@ describe('card grids', () => {
     '/kontakt',
   ]
 
-  it.each(WIDTHS)('choose their columns by the number of cards at %i px', async (width) => {
-    const problems: string[] = []
-    for (const url of GRID_PAGES) {
-      await open(url, width)
-      const grids = await page.$$eval('.cards ul, .service-cards ul, .steps ol', (lists) =>
-        lists
-          .filter((list) => list.getBoundingClientRect().width > 0)
-          .map((list) => {
-            const tops = [...list.children].map((item) => Math.round(item.getBoundingClientRect().top))
-            const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length)
-            const columns = getComputedStyle(list).gridTemplateColumns.split(' ').length
-            return {
-              items: tops.length,
-              rows,
-              columns,
-              title: list.closest('section')?.querySelector('h2')?.textContent,
-            }
-          }),
-      )
-      for (const grid of grids) {
-        const last = grid.rows.at(-1)!
-        // a lone last card although another column count would give even rows
-        const evenPossible = [2, 3, 4].some((columns) => grid.items % columns !== 1)
-        if (grid.rows.length > 1 && last === 1 && grid.columns > 1 && evenPossible)
-          problems.push(`${url} „${grid.title}“: ${grid.rows.join(' + ')}`)
-        if (grid.rows.length === 1 && grid.items < grid.columns)
-          problems.push(`${url} „${grid.title}“: ${grid.items} Karten in ${grid.columns} Spalten`)
+  it.each(WIDTHS)(
+    'choose their columns by the number of cards and keep them inside the grid at %i px',
+    async (width) => {
+      const problems: string[] = []
+      for (const url of GRID_PAGES) {
+        await open(url, width)
+        const grids = await page.$$eval('.cards ul, .service-cards ul, .steps ol, ul.prices', (lists) =>
+          lists
+            .filter((list) => list.getBoundingClientRect().width > 0)
+            .map((list) => {
+              const tops = [...list.children].map((item) => Math.round(item.getBoundingClientRect().top))
+              const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length)
+              const columns = getComputedStyle(list).gridTemplateColumns.split(' ').length
+              const right = list.getBoundingClientRect().right
+              return {
+                items: tops.length,
+                rows,
+                columns,
+                // how far the widest card sticks out of the grid (a long title once pushed cards 16 px out at 320 px)
+                overhang: Math.max(...[...list.children].map((item) => item.getBoundingClientRect().right - right)),
+                title: list.closest('section')?.querySelector('h2')?.textContent,
+              }
+            }),
+        )
+        for (const grid of grids) {
+          if (grid.overhang > 1)
+            problems.push(`${url} „${grid.title}“: Karte ragt ${Math.round(grid.overhang)} px hinaus`)
+          const last = grid.rows.at(-1)!
+          // a lone last card although another column count would give even rows
+          const evenPossible = [2, 3, 4].some((columns) => grid.items % columns !== 1)
+          if (grid.rows.length > 1 && last === 1 && grid.columns > 1 && evenPossible)
+            problems.push(`${url} „${grid.title}“: ${grid.rows.join(' + ')}`)
+          if (grid.rows.length === 1 && grid.items < grid.columns)
+            problems.push(`${url} „${grid.title}“: ${grid.items} Karten in ${grid.columns} Spalten`)
+        }
       }
-    }
-    expect(problems).toEqual([])
-  })
+      expect(problems).toEqual([])
+    },
+  )
 
   it.each(WIDTHS)('card photos on /leistungen fill the card width at %i px', async (width) => {
     await open('/leistungen', width)

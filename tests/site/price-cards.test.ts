@@ -35,9 +35,9 @@ describe('price cards', () => {
       expect(squash($(card).find('.price-amount').text())).toBe(splitPrice(cells.at(-1)!)!.amount)
       expect(squash($(card).find('.price').text())).toBe(cells.at(-1))
       if (!link) return
-      const button = $(card).find('a.btn')
+      const button = $(card).find('a.price-link')
       expect(button.attr('href')).toBe(link.url)
-      expect(squash(button.text())).toBe(toString(link))
+      expect(squash(button.text())).toBe(`${toString(link)} →`)
       expect(button.attr('aria-describedby')).toBe(heading.attr('id'))
     })
   })

@@ -67,6 +67,20 @@ describe('German line breaks', () => {
     expect(keepTogether('Berlin-Mitte')).toBe('Berlin-Mitte')
   })
 
+  it('keeps two-part abbreviations on one line', () => {
+    expect(breakPoints(keepTogether('ab 450 € inkl. MwSt., z. B. nach Umbau, d. h. einmalig'))).toEqual([
+      'ab',
+      '450 €',
+      'inkl. MwSt.,',
+      'z. B.',
+      'nach',
+      'Umbau,',
+      'd. h.',
+      'einmalig',
+    ])
+    expect(breakPoints(keepTogether('Bad. Bitte'))).toEqual(['Bad.', 'Bitte'])
+  })
+
   it('joins a unit to a figure rendered just before it', () => {
     expect(breakPoints(`24${keepUnitWithFigureBefore(' Stunden nach der Besichtigung')}`)).toEqual([
       '24 Stunden',
