@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
 
-// In every row of buttons the primary (first) one stands out most, on light and dark bands.
+// In every row of buttons the primary (first) one stands out most, on light and dark bands; below a quote form
+// its send button is the page's one filled button, so the rows after it fill none.
 const suite = useBrowserAndServer()
-const PAGES = ['/', '/kontakt', '/leistungen/bueroreinigung', '/berlin', '/vielen-dank']
+const PAGES = ['/', '/kontakt', '/leistungen/bueroreinigung', '/berlin', '/vielen-dank', '/angebot-erhalten']
 
 describe('one button hierarchy', () => {
   for (const width of [320, 375, 1280]) {
@@ -29,11 +30,17 @@ describe('one button hierarchy', () => {
           return rows.map((row) => {
             const band = backgroundOf(row)
             const buttons = [...row.querySelectorAll(':scope li > a')].map((a) => contrast(backgroundOf(a), band))
-            return { first: buttons[0] ?? 0, others: buttons.slice(1) }
+            const afterForm = row.closest('.section')?.matches('.section:has(.quote-form) ~ .section') ?? false
+            return { first: buttons[0] ?? 0, others: buttons.slice(1), afterForm }
           })
         })
         expect(rows.length, url).toBeGreaterThan(0)
-        for (const { first, others } of rows) {
+        for (const { first, others, afterForm } of rows) {
+          if (afterForm) {
+            for (const button of [first, ...others])
+              expect(button, `${url}: gefüllter Knopf unter dem Formular`).toBeLessThan(1.5)
+            continue
+          }
           for (const other of others)
             expect(first, `${url}: Hauptknopf schwächer als ein Nebenknopf`).toBeGreaterThan(other)
         }
