@@ -47,9 +47,11 @@ export function Prices({ children }: { children: ReactNode }) {
             <p className="price">
               <span className="price-amount">{amount}</span> {terms}
             </p>
-            {cells.slice(1, -1).map((cell, column) => (
-              <p key={column}>{cell}</p>
-            ))}
+            <div>
+              {cells.slice(1, -1).map((cell, column) => (
+                <p key={column}>{cell}</p>
+              ))}
+            </div>
             {link && (
               <a className="price-link" href={link.props.href} aria-describedby={`${id}-${index}`}>
                 {link.props.children} <span aria-hidden="true">→</span>
