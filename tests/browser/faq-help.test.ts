@@ -4,7 +4,8 @@ import { useBrowserAndServer } from '../support/browser-suite.ts'
 
 // The contact box of a band of questions as a visitor meets it: on a laptop under the heading beside the
 // questions, on a phone after the questions (where a visitor who found no answer arrives); once per page,
-// and on a phone not where the page already shows its people (the quote form's column).
+// not on a phone where the page already shows its people, and nowhere beside the quote form's column, which names
+// the same person.
 const suite = useBrowserAndServer()
 const person = trust.ansprechpersonen[0]!
 
@@ -46,10 +47,8 @@ describe('FAQ contact box', () => {
     expect(await boxes('/faq', 375)).toHaveLength(1)
   })
 
-  it('/angebot-erhalten: beside the questions on a laptop, none on a phone, where the form column names the person', async () => {
-    expect(await boxes('/angebot-erhalten', 1280)).toEqual([
-      { place: 'aside', name: person.name, belowQuestions: false },
-    ])
+  it('/angebot-erhalten: none at any width, where the form column already names the person', async () => {
+    expect(await boxes('/angebot-erhalten', 1280)).toEqual([])
     expect(await boxes('/angebot-erhalten', 375)).toEqual([])
   })
 })
