@@ -1,12 +1,11 @@
-import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react'
+import { useId, type ReactElement, type ReactNode } from 'react'
 import { splitPrice } from '../../engine/content/price-table.ts'
-import { textOf } from './children.ts'
+import { elementsOf, textOf } from './children.ts'
 import { Table } from './Table.tsx'
 
 type Element = ReactElement<{ children?: ReactNode; href?: string }>
 
-const elements = (children: ReactNode): Element[] =>
-  Children.toArray(children).filter((child): child is Element => isValidElement(child))
+const elements = (children: ReactNode): Element[] => elementsOf<Element['props']>(children)
 
 /**
  * Example prices as cards: a Markdown table inside, one card per row. The first column is the card's

@@ -1,4 +1,5 @@
 import { Children, cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react'
+import { serviceSlugOf } from '../../engine/content/routes.ts'
 import { servicesBySlug } from '../../engine/content/services.ts'
 import { Icon } from '../icons/Icon.tsx'
 import { decorateItems, groupByHeading } from './children.ts'
@@ -9,7 +10,7 @@ type Link = ReactElement<{ href?: string; children?: ReactNode }>
 function withSymbol(content: ReactNode): ReactNode {
   return Children.map(content, (node) => {
     if (!isValidElement<Link['props']>(node) || typeof node.props.href !== 'string') return node
-    const slug = /^\/leistungen\/([a-z0-9-]+)$/.exec(node.props.href)?.[1]
+    const slug = serviceSlugOf(node.props.href)
     const symbol = slug ? servicesBySlug.get(slug)?.symbol : undefined
     return symbol
       ? cloneElement(node, {}, <Icon name={symbol} className="service-symbol" />, node.props.children)

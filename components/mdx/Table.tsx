@@ -1,10 +1,10 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
-import { textOf } from './children.ts'
+import { elementsOf, textOf } from './children.ts'
 
 type Element = ReactElement<{ children?: ReactNode; [attribute: string]: unknown }>
 
 const elements = (children: ReactNode, tag: string): Element[] =>
-  Children.toArray(children).filter((child): child is Element => isValidElement(child) && child.type === tag)
+  elementsOf<Element['props']>(children).filter((child) => child.type === tag)
 
 /**
  * A Markdown table (`| a | b |`). Each body row's first cell becomes its row header, and every cell

@@ -1,5 +1,10 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 
+/** The elements among MDX children (text and empty lines between blocks left out). */
+export function elementsOf<Props = { children?: ReactNode }>(children: ReactNode): ReactElement<Props>[] {
+  return Children.toArray(children).filter((child): child is ReactElement<Props> => isValidElement(child))
+}
+
 /** Plain text of MDX children (e.g. a heading's label). */
 export function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node)

@@ -1,6 +1,7 @@
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { Contacts } from '../trust/Contacts.tsx'
 import { Seals } from '../trust/Seals.tsx'
+import { elementsOf } from './children.ts'
 import { CallLink, MailLink, Rating, WhatsAppLink } from './contact-links.tsx'
 import { Faq } from './Faq.tsx'
 import { Actions, Checklist } from './lists.tsx'
@@ -25,8 +26,7 @@ const headingsAndText = new Set<unknown>(['h2', 'h3', 'p'])
 /** a list this long runs in columns across the whole band instead (section.css) */
 const LONG_LIST = 8
 
-const blocksOf = (children: ReactNode): Block[] =>
-  Children.toArray(children).filter((child): child is Block => isValidElement(child))
+const blocksOf = (children: ReactNode): Block[] => elementsOf(children)
 
 const isList = (block: Block) => block.type === 'ul' || block.type === 'ol'
 

@@ -10,6 +10,11 @@ export function urlForContentFile(file: string): string | null {
   return `/${withoutIndex}`
 }
 
+/** The file name of a service page from its URL (/leistungen/bueroreinigung → bueroreinigung); undefined otherwise. */
+export function serviceSlugOf(url: string): string | undefined {
+  return /^\/leistungen\/([^/]+)$/.exec(url)?.[1]
+}
+
 /** The Fachjournal overview (content/blog/index.mdx); articles live below it, its feed is FEED_PATH. */
 export const JOURNAL_URL = '/blog'
 

@@ -1,7 +1,8 @@
+import { serviceSlugOf } from '../content/routes.ts'
 import type { Review } from './trust-schema.ts'
 
 /** Service pages live under /leistungen/; region pages are the `seite` of each region in firma.yaml. */
-export const isServicePage = (pagePath: string): boolean => /^\/leistungen\/[^/]+$/.test(pagePath)
+export const isServicePage = (pagePath: string): boolean => serviceSlugOf(pagePath) !== undefined
 
 /**
  * The reviews a page shows: first those that name the page in `seiten`, then the others, each group newest

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { serviceSlugOf } from '../../engine/content/routes.ts'
 import { builtPages, content, loadPage } from '../support/built-site.ts'
 import { blocksOf, contentFileFor, readMdx } from '../support/site-content.ts'
 
@@ -20,7 +21,7 @@ describe('service cards', () => {
     const links = $('main .service-cards li > a:first-child').toArray()
     expect(links.length).toBeGreaterThan(0)
     for (const link of links) {
-      const slug = /^\/leistungen\/([a-z0-9-]+)$/.exec($(link).attr('href') ?? '')?.[1]
+      const slug = serviceSlugOf($(link).attr('href') ?? '')
       const symbol = slug ? symbolOf(slug) : undefined
       const shown = $(link).children('svg.service-symbol')
       expect(shown.length, `${url} ${$(link).attr('href')}`).toBe(symbol ? 1 : 0)
