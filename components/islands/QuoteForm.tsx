@@ -17,6 +17,7 @@ import {
   validateQuote,
   type QuoteFieldName,
 } from '../../engine/forms/quote-schema.ts'
+import { keepTogether } from '../../engine/site/line-breaks.ts'
 import { Icon } from '../icons/Icon.tsx'
 import { showQuoteFormErrors } from './quote-form-early.ts'
 import { useHydrated } from './use-hydrated.ts'
@@ -259,7 +260,7 @@ export default function QuoteForm({
           ))}
         </ul>
       </div>
-      <p className="form-intro">{texts.einleitung}</p>
+      <p className="form-intro">{keepTogether(texts.einleitung)}</p>
 
       <div className="form-grid">{requiredFields.map(field)}</div>
 

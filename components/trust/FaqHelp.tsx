@@ -1,19 +1,20 @@
+import { useCurrentPage } from '../../engine/render/current-page.ts'
+import { helpContactForPage } from '../../engine/site/contact-selection.ts'
 import { chrome, company, trust } from '../../engine/site/site-data.ts'
 import { phoneDisplay, telHref, whatsAppHref } from '../../engine/site/phone.ts'
 import { Icon } from '../icons/Icon.tsx'
 import { Picture } from '../mdx/Picture.tsx'
 
 /**
- * The box under the heading of a band of questions (`faq_hilfe` in content/rahmen.yaml): the first person in
- * vertrauen.yaml (customer advice, who answers questions) with photo and direct line, and WhatsApp. Not the
- * page's own contact: region pages show that person in a band of their own, and twice looked like a mistake.
- * A page shows it once, with its first band of questions (faq-help.css): on wide screens under the heading,
- * where it fills the column beside the questions (`place="aside"`), on phones after the questions, where a
- * visitor who found no answer arrives (`place="end"`). Rendered in both places; CSS shows one, and none on
- * phones where the page already shows contacts.
+ * The box under the heading of a band of questions (`faq_hilfe` in content/rahmen.yaml): the page's own
+ * contact (the Berlin site manager on /berlin), else the first person in vertrauen.yaml (customer advice), with
+ * photo, direct line and WhatsApp. A page shows it once, with its first band of questions (faq-help.css): on
+ * wide screens under the heading, where it fills the column beside the questions (`place="aside"`), on phones
+ * after the questions, where a visitor who found no answer arrives (`place="end"`). Rendered in both places;
+ * CSS shows one, and none on a page that already shows its people (<Contacts />).
  */
 export function FaqHelp({ place }: { place: 'aside' | 'end' }) {
-  const person = trust.ansprechpersonen[0]
+  const person = helpContactForPage(trust.ansprechpersonen, useCurrentPage())
   if (!person) return null
   const { titel, text, whatsapp } = chrome.faq_hilfe
   return (

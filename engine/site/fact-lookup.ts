@@ -1,4 +1,5 @@
 import { keepTogether } from './line-breaks.ts'
+import { phoneDisplay } from './phone.ts'
 
 /**
  * `<Fact name="adresse.plz">` looks up one single value in content/firma.yaml by its dotted path. Used by the
@@ -22,7 +23,14 @@ const germanNumber = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 6, 
  */
 export function factText(data: unknown, name: string): string | undefined {
   const value = lookupFact(data, name)
-  return typeof value === 'number' ? germanNumber.format(value) : value === undefined ? value : keepTogether(value)
+  if (typeof value === 'number') return germanNumber.format(value)
+  return value === undefined ? value : keepTogether(withPhone(data, value))
+}
+
+/** `{telefon}` in a sentence (the emergency line) → the main number as written in text („030 23125480“). */
+function withPhone(data: unknown, text: string): string {
+  const phone = lookupFact(data, 'telefon')
+  return typeof phone === 'string' ? text.replaceAll('{telefon}', phoneDisplay(phone)) : text
 }
 
 /** Every single value as a dotted path ("adresse.plz"), for "Meinten Sie …?" suggestions. */

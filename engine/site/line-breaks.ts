@@ -63,9 +63,13 @@ const ABBREVIATION_SPACE =
 /** A text that begins with a space and a unit: after a figure rendered on its own (`<Fact>`). */
 const LEADING_SPACE_BEFORE_UNIT = new RegExp(`^ (?=${UNIT})`, 'u')
 
+/** The space before the required-field mark standing alone („mit * markiert“): the mark never starts a line. */
+const SPACE_BEFORE_MARK = / (?=\*(?!\S))/g
+
 /** The text with no-break spaces and word joiners where German typesetting forbids a line break. */
 export function keepTogether(text: string): string {
   return text
+    .replace(SPACE_BEFORE_MARK, NO_BREAK_SPACE)
     .replace(SPACE_BEFORE_UNIT, NO_BREAK_SPACE)
     .replace(ABBREVIATION_SPACE, NO_BREAK_SPACE)
     .replace(RANGE_DASH, `${WORD_JOINER}–${WORD_JOINER}`)

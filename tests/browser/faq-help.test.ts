@@ -3,9 +3,9 @@ import { trust } from '../../engine/site/site-data.ts'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
 
 // The contact box of a band of questions as a visitor meets it: on a laptop under the heading beside the
-// questions, on a phone after the questions (where a visitor who found no answer arrives); once per page,
-// not on a phone where the page already shows its people, and nowhere beside the quote form's column, which names
-// the same person.
+// questions, on a phone after the questions (where a visitor who found no answer arrives); once per page, naming
+// the page's own contact where one names the page, and not at all on a page that already shows its people
+// (beside the quote form, in a band).
 const suite = useBrowserAndServer()
 const person = trust.ansprechpersonen[0]!
 
@@ -45,6 +45,12 @@ describe('FAQ contact box', () => {
   it('/faq shows it once, with the first band of questions', async () => {
     expect(await boxes('/faq', 1280)).toHaveLength(1)
     expect(await boxes('/faq', 375)).toHaveLength(1)
+  })
+
+  it('/berlin names the Berlin contact, under the heading at 1280 px and after the questions at 375 px', async () => {
+    const local = trust.ansprechpersonen.find((p) => p.seiten?.includes('/berlin'))!
+    expect(await boxes('/berlin', 1280)).toEqual([{ place: 'aside', name: local.name, belowQuestions: false }])
+    expect(await boxes('/berlin', 375)).toEqual([{ place: 'end', name: local.name, belowQuestions: true }])
   })
 
   it('/angebot-erhalten: none at any width, where the form column already names the person', async () => {

@@ -72,8 +72,9 @@ describe('client wordmarks', () => {
 describe('named contacts', () => {
   const pages = pagesUsing('Contacts')
 
-  it('are on the pages that use <Contacts />, among them the Berlin page and the contact page', () => {
-    expect(pages).toEqual(expect.arrayContaining(['/berlin', '/kontakt']))
+  // the region pages name their contact in the FAQ's help box instead (below)
+  it('are on the pages that use <Contacts />, among them the quote, about and contact pages', () => {
+    expect(pages).toEqual(expect.arrayContaining(['/angebot-erhalten', '/ueber-uns', '/kontakt']))
   })
 
   it.each(pages)('%s: the contacts named for the page, else all, each with role and direct line', (url) => {
@@ -92,9 +93,9 @@ describe('named contacts', () => {
   })
 
   it.each(['/berlin', '/leistungen/bueroreinigung', '/faq'])(
-    '%s: the box beside the questions shows the first contact (customer advice), not the page contact again',
+    '%s: the box beside the questions names the page contact, else the first contact (customer advice)',
     (url) => {
-      const person = trust.ansprechpersonen[0]!
+      const person = trust.ansprechpersonen.find((p) => p.seiten?.includes(url)) ?? trust.ansprechpersonen[0]!
       const $ = loadPage(url)
       const box = $('main .faq-help')
       expect(box.length).toBeGreaterThan(0)

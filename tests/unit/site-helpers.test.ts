@@ -55,6 +55,8 @@ describe('German line breaks', () => {
       'Sa–So 7:30–22 Uhr, 20–40 Plätze': ['Sa–So', '7:30–22 Uhr,', '20–40', 'Plätze'],
       // hyphens in names are left to the browser; a spaced dash is a dash between clauses
       'Berlin-Mitte – ab 3 Monaten, 2 mal': ['Berlin-Mitte', '–', 'ab', '3 Monaten,', '2', 'mal'],
+      // the required-field mark never starts a line; a star inside a word is left alone
+      'Felder mit * sind Pflicht, 5*-Hotel': ['Felder', 'mit *', 'sind', 'Pflicht,', '5*-Hotel'],
     }
     for (const [text, pieces] of Object.entries(examples)) {
       expect(visible(keepTogether(text))).toBe(text)
