@@ -30,7 +30,8 @@ export function factText(data: unknown, name: string): string | undefined {
 /** `{telefon}` in a sentence (the emergency line) → the main number as written in text („030 23125480“). */
 function withPhone(data: unknown, text: string): string {
   const phone = lookupFact(data, 'telefon')
-  return typeof phone === 'string' ? text.replaceAll('{telefon}', phoneDisplay(phone)) : text
+  // the number never splits across lines („030 / 23125480“)
+  return typeof phone === 'string' ? text.replaceAll('{telefon}', phoneDisplay(phone).replaceAll(' ', '\u00A0')) : text
 }
 
 /** Every single value as a dotted path ("adresse.plz"), for "Meinten Sie …?" suggestions. */
