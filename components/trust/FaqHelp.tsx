@@ -11,7 +11,7 @@ import { Picture } from '../mdx/Picture.tsx'
  * photo, direct line and WhatsApp. A page shows it once, with its first band of questions (faq-help.css): on
  * wide screens under the heading, where it fills the column beside the questions (`place="aside"`), on phones
  * after the questions, where a visitor who found no answer arrives (`place="end"`). Rendered in both places;
- * CSS shows one, and none on a page that already shows its people (<Contacts />).
+ * CSS shows one, and none on phones where the page already shows its people (<Contacts />).
  */
 export function FaqHelp({ place }: { place: 'aside' | 'end' }) {
   const person = helpContactForPage(trust.ansprechpersonen, useCurrentPage())

@@ -63,6 +63,9 @@ const ABBREVIATION_SPACE =
 /** A text that begins with a space and a unit: after a figure rendered on its own (`<Fact>`). */
 const LEADING_SPACE_BEFORE_UNIT = new RegExp(`^ (?=${UNIT})`, 'u')
 
+// a span of hours written out („5 bis 8 Uhr“, „zwischen 9 und 15 Uhr“) reads as one figure, like „5–8 Uhr“
+const HOURS_SPAN_WORD = /(?<=\p{N}) (bis|und) (?=\p{N}[\p{N}:.]*[ \u00A0]Uhr(?![\p{L}\p{N}]))/gu
+
 /** The space before the required-field mark standing alone („mit * markiert“): the mark never starts a line. */
 const SPACE_BEFORE_MARK = / (?=\*(?!\S))/g
 
@@ -70,6 +73,7 @@ const SPACE_BEFORE_MARK = / (?=\*(?!\S))/g
 export function keepTogether(text: string): string {
   return text
     .replace(SPACE_BEFORE_MARK, NO_BREAK_SPACE)
+    .replace(HOURS_SPAN_WORD, `${NO_BREAK_SPACE}$1${NO_BREAK_SPACE}`)
     .replace(SPACE_BEFORE_UNIT, NO_BREAK_SPACE)
     .replace(ABBREVIATION_SPACE, NO_BREAK_SPACE)
     .replace(RANGE_DASH, `${WORD_JOINER}–${WORD_JOINER}`)

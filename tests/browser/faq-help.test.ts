@@ -4,7 +4,7 @@ import { useBrowserAndServer } from '../support/browser-suite.ts'
 
 // The contact box of a band of questions as a visitor meets it: on a laptop under the heading beside the
 // questions, on a phone after the questions (where a visitor who found no answer arrives); once per page, naming
-// the page's own contact where one names the page, and not at all on a page that already shows its people
+// the page's own contact where one names the page, and not on a phone where the page already shows its people
 // (beside the quote form, in a band).
 const suite = useBrowserAndServer()
 const person = trust.ansprechpersonen[0]!
@@ -53,8 +53,11 @@ describe('FAQ contact box', () => {
     expect(await boxes('/berlin', 375)).toEqual([{ place: 'end', name: local.name, belowQuestions: true }])
   })
 
-  it('/angebot-erhalten: none at any width, where the form column already names the person', async () => {
-    expect(await boxes('/angebot-erhalten', 1280)).toEqual([])
+  it('/angebot-erhalten: beside the questions at 1280 px; none on a phone, where the form already names her', async () => {
+    const local = trust.ansprechpersonen.find((p) => p.seiten?.includes('/angebot-erhalten')) ?? person
+    expect(await boxes('/angebot-erhalten', 1280)).toEqual([
+      { place: 'aside', name: local.name, belowQuestions: false },
+    ])
     expect(await boxes('/angebot-erhalten', 375)).toEqual([])
   })
 })

@@ -55,6 +55,15 @@ describe('German line breaks', () => {
       'Sa–So 7:30–22 Uhr, 20–40 Plätze': ['Sa–So', '7:30–22 Uhr,', '20–40', 'Plätze'],
       // hyphens in names are left to the browser; a spaced dash is a dash between clauses
       'Berlin-Mitte – ab 3 Monaten, 2 mal': ['Berlin-Mitte', '–', 'ab', '3 Monaten,', '2', 'mal'],
+      // hours written out stay one figure; „bis“ between other words is left alone
+      'früh von 5 bis 8 Uhr, 9 und 15 Uhr, bis morgen': [
+        'früh',
+        'von',
+        '5 bis 8 Uhr,',
+        '9 und 15 Uhr,',
+        'bis',
+        'morgen',
+      ],
       // the required-field mark never starts a line; a star inside a word is left alone
       'Felder mit * sind Pflicht, 5*-Hotel': ['Felder', 'mit *', 'sind', 'Pflicht,', '5*-Hotel'],
     }
