@@ -17,7 +17,6 @@ import {
   validateQuote,
   type QuoteFieldName,
 } from '../../engine/forms/quote-schema.ts'
-import { keepTogether } from '../../engine/site/line-breaks.ts'
 import { Icon } from '../icons/Icon.tsx'
 import { showQuoteFormErrors } from './quote-form-early.ts'
 import { useHydrated } from './use-hydrated.ts'
@@ -260,7 +259,7 @@ export default function QuoteForm({
           ))}
         </ul>
       </div>
-      <p className="form-intro">{keepTogether(texts.einleitung)}</p>
+      <p className="form-intro">{texts.einleitung}</p>
 
       <div className="form-grid">{requiredFields.map(field)}</div>
 

@@ -10,6 +10,7 @@ import type { Chrome } from './chrome-schema.ts'
 import type { Company } from './company-schema.ts'
 import { parseDataFile } from './data-files.ts'
 import type { Jobs } from './jobs-schema.ts'
+import { keepTogether } from './line-breaks.ts'
 import type { Trust } from './trust-schema.ts'
 
 // The data files as the pages use them: imported through Vite (?raw), so `npm run dev` reloads on an edit, and
@@ -31,10 +32,9 @@ export const trust: Trust = parseDataFile('vertrauen.yaml', trustSource)
  * Texts, options and messages of the quote form from content/formular.yaml (PUBLIC_FORM_ENDPOINT at build time
  * overrides `ziel`; the callback promise gets its hours from firma.yaml).
  */
-export const formTexts: FormTexts = withCallbackPromise(
-  withFormEndpoint(parseDataFile('formular.yaml', formSource)),
-  company,
-)
+const formData = withCallbackPromise(withFormEndpoint(parseDataFile('formular.yaml', formSource)), company)
+// the intro's required-field mark never starts a line („mit * markiert“); done here, not in the island's bundle
+export const formTexts: FormTexts = { ...formData, einleitung: keepTogether(formData.einleitung) }
 
 /** Public origin for canonical URLs, sitemap and structured data; SITE_ORIGIN overrides the data file. */
 export const siteOrigin: string = (process.env.SITE_ORIGIN ?? company.website).replace(/\/$/, '')
