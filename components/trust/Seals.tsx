@@ -17,7 +17,7 @@ export function Seals() {
           <SealMark seal={seal} />
           <span>
             <strong>{seal.titel}</strong>
-            {seal.text}
+            <span className="seal-text">{seal.text}</span>
           </span>
         </li>
       ))}

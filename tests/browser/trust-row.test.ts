@@ -55,6 +55,23 @@ describe('reviews row', () => {
     await page.waitForFunction(() => document.querySelector('.reviews')!.scrollLeft > 0)
   })
 
+  it('at 375 × 667 shows under the row a bar that moves as the row scrolls', async () => {
+    await open(375, 667)
+    const bar = () =>
+      page.$eval('.reviews', (row) => {
+        const style = getComputedStyle(row, '::after')
+        return { shown: style.display !== 'none' && style.content !== 'none', position: style.backgroundPositionX }
+      })
+    const before = await bar()
+    expect(before.shown).toBe(true)
+    await page.$eval('.reviews', (row) => row.scrollTo({ left: row.scrollWidth, behavior: 'instant' }))
+    await page.waitForFunction(
+      (start) => getComputedStyle(document.querySelector('.reviews')!, '::after').backgroundPositionX !== start,
+      before.position,
+    )
+    expect((await bar()).position).not.toBe(before.position)
+  })
+
   it('at 1280 × 800 shows up to three cards side by side, nothing to scroll', async () => {
     await open(1280, 800)
     const { cards, scrollable } = await layout()
@@ -75,18 +92,19 @@ describe('reviews row', () => {
 
 describe('seal marks and client wordmarks', () => {
   it.each([320, 375, 1280])('marks are 44–72 px and no text runs out of its box at %i px', async (width) => {
-    await open(width, 800)
-    const sizes = await page.$$eval('.seals svg', (marks) =>
-      marks.map((mark) => Math.round(mark.getBoundingClientRect().width)),
-    )
-    expect(sizes).toHaveLength(content.trust.siegel.liste.length)
-    for (const size of sizes) {
-      expect(size).toBeGreaterThanOrEqual(44)
-      expect(size).toBeLessThanOrEqual(72)
-    }
-    // this Chromium hyphenates nothing, so a long German word must fit as it is
-    for (const url of ['/', URL]) {
+    await page.setViewportSize({ width, height: 800 })
+    // the quote page shows the marks beside the form on wide screens and after it on phones
+    for (const url of ['/', URL, '/angebot-erhalten']) {
       await page.goto(suite.origin() + url, { waitUntil: 'load' })
+      const sizes = await page.$$eval('.seals svg', (marks) =>
+        marks.map((mark) => Math.round(mark.getBoundingClientRect().width)),
+      )
+      expect(sizes, url).toHaveLength(content.trust.siegel.liste.length)
+      for (const size of sizes) {
+        expect(size, url).toBeGreaterThanOrEqual(44)
+        expect(size, url).toBeLessThanOrEqual(72)
+      }
+      // this Chromium hyphenates nothing, so a long German word must fit as it is
       const overflowing = await page.$$eval('.seals li > span, .logo-strip li', (boxes) =>
         boxes
           .filter((box) => box.scrollWidth > box.clientWidth + 1)
