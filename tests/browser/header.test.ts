@@ -62,6 +62,33 @@ describe('header on wide screens (1280 px)', () => {
     },
   )
 
+  // an editor who marks one more menu item with `kopfzeile: true` must not push the bar past its edges
+  it.each([1024, 1200, 1280])(
+    'at %i px the header bar fits: logo, links and buttons side by side, none cut',
+    async (width) => {
+      const page = await openAt(width)
+      const bar = await page.$eval('.header-bar', (inner) => {
+        const shown = [...inner.children].filter((child) => child.getBoundingClientRect().width > 0)
+        return {
+          boxes: shown.map((child) => {
+            const box = child.getBoundingClientRect()
+            return { name: child.className, left: box.left, right: box.right }
+          }),
+          cut: [...inner.querySelectorAll('a, summary')]
+            .filter((item) => item.scrollWidth > item.clientWidth + 1)
+            .map((item) => item.textContent),
+          edge: inner.getBoundingClientRect().right,
+        }
+      })
+      for (const [index, box] of bar.boxes.entries()) {
+        if (index > 0) expect(box.left, box.name).toBeGreaterThanOrEqual(bar.boxes[index - 1]!.right)
+        expect(box.right, box.name).toBeLessThanOrEqual(bar.edge + 0.5)
+      }
+      expect(bar.cut).toEqual([])
+      await page.close()
+    },
+  )
+
   it('opens the two-column dropdown, marks menu items with their badge, closes on Escape', async () => {
     const page = await openAt(1280)
     await page.click('.nav-dropdown summary')
