@@ -1,4 +1,5 @@
-import { factText } from '../../engine/site/fact-lookup.ts'
+import { factText, phoneInText } from '../../engine/site/fact-lookup.ts'
+import { telHref } from '../../engine/site/phone.ts'
 import { company } from '../../engine/site/site-data.ts'
 
 /**
@@ -12,6 +13,7 @@ import { company } from '../../engine/site/site-data.ts'
  *
  * Text is shown exactly as written in firma.yaml, a number in German notation (4.9 → 4,9): for the
  * phone number use `<CallLink>`, for the opening hours `<OpeningHours />`, for the review link `<Rating>`.
+ * A sentence with `{telefon}` (the emergency line) shows the main number there as a link to call it.
  *
  * ```mdx
  * **<Fact name="name" />**<br />
@@ -27,5 +29,15 @@ export function Fact({ name }: { name: string }) {
         '(oder es ist eine Liste/Feldgruppe).',
     )
   }
-  return <>{value}</>
+  // the main number inside a sentence (`{telefon}`, the emergency line) is a link: that is where a visitor taps it
+  const number = phoneInText(company)
+  const at = number === undefined ? -1 : value.indexOf(number)
+  if (at < 0) return <>{value}</>
+  return (
+    <>
+      {value.slice(0, at)}
+      <a href={telHref(company.telefon)}>{number}</a>
+      {value.slice(at + number!.length)}
+    </>
+  )
 }

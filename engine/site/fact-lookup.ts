@@ -27,11 +27,16 @@ export function factText(data: unknown, name: string): string | undefined {
   return value === undefined ? value : keepTogether(withPhone(data, value))
 }
 
-/** `{telefon}` in a sentence (the emergency line) → the main number as written in text („030 23125480“). */
-function withPhone(data: unknown, text: string): string {
+/** The main number as it stands in a sentence („030 23125480“), never split across lines („030 / 23125480“). */
+export function phoneInText(data: unknown): string | undefined {
   const phone = lookupFact(data, 'telefon')
-  // the number never splits across lines („030 / 23125480“)
-  return typeof phone === 'string' ? text.replaceAll('{telefon}', phoneDisplay(phone).replaceAll(' ', '\u00A0')) : text
+  return typeof phone === 'string' ? phoneDisplay(phone).replaceAll(' ', '\u00A0') : undefined
+}
+
+/** `{telefon}` in a sentence (the emergency line) → the main number as written in text. */
+function withPhone(data: unknown, text: string): string {
+  const phone = phoneInText(data)
+  return phone === undefined ? text : text.replaceAll('{telefon}', phone)
 }
 
 /** Every single value as a dotted path ("adresse.plz"), for "Meinten Sie …?" suggestions. */

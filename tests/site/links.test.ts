@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { resolvePath } from '../../engine/content/routes.ts'
+import { phoneDisplay, telHref } from '../../engine/site/phone.ts'
 import { builtPages, content, DIST, loadPage } from '../support/built-site.ts'
 import { originOf } from '../support/site-content.ts'
 
@@ -47,5 +48,26 @@ describe('internal links', () => {
     expect([...broken]).toEqual([])
     // the /leistungen/* rule catches typed-in addresses; our own cards and buttons must name real pages
     expect([...viaFallback].sort(), 'Links auf Leistungsseiten, die es nicht gibt').toEqual([])
+  })
+})
+
+// the emergency sentence from firma.yaml names the main number where {telefon} stands: a visitor in an
+// emergency taps it, so it is a link to call, not plain text
+describe('emergency number in running text', () => {
+  const { company } = content
+  const [lead] = String(company.notdienst_erreichbarkeit).split('{telefon}')
+  const opening = lead!.trim().split(/\s+/).slice(0, 4).join(' ')
+  const pages = builtPages.filter((url) => loadPage(url)('main').text().replace(/\s+/g, ' ').includes(opening))
+
+  it('is on some pages', () => expect(pages.length).toBeGreaterThan(0))
+
+  it.each(pages)('%s: the number in the sentence is a link to call it', (url) => {
+    const $ = loadPage(url)
+    // the innermost element that holds the sentence: ancestors come first in document order
+    const sentence = $('main *')
+      .filter((_, element) => $(element).text().replace(/\s+/g, ' ').includes(opening))
+      .last()
+    const link = sentence.find(`a[href="${telHref(company.telefon)}"]`)
+    expect(link.text().replace(/\s/g, ' ')).toBe(phoneDisplay(company.telefon))
   })
 })
