@@ -71,7 +71,9 @@ export function Picture({
 /**
  * Markdown images use the same responsive pipeline as `<Image>`. The text in square brackets is the
  * description (alt text, required); the file must exist in content/bilder/. A text in quotes after the
- * file name is shown under the image as its caption (e.g. in a `<Gallery>`).
+ * file name is shown under the image as its caption (e.g. in a `<Gallery>`); a part after „ – “ stands on
+ * a line of its own in lighter type, for the facts of a reference („Lagerhalle in Ludwigsfelde – 4.000 m²,
+ * wöchentlich“).
  *
  * ```mdx
  * ![Reinigungskraft zieht eine Fensterscheibe streifenfrei ab](team-fensterreinigung.jpg "Fensterreinigung")
@@ -80,11 +82,21 @@ export function Picture({
 export function MarkdownImage({ src, alt, title }: { src?: string; alt?: string; title?: string }) {
   const picture = <Picture src={src ?? ''} alt={alt ?? ''} />
   if (!title) return picture
+  const [place, ...details] = title.split(' – ')
   // spans, not <figure>: Markdown puts images inside a paragraph, where a figure is not allowed
   return (
     <span className="captioned">
       {picture}
-      <span className="caption">{title}</span>
+      <span className="caption">
+        {place}
+        {details.length > 0 && (
+          <span className="caption-detail">
+            {/* read out as one caption, shown as two lines */}
+            <span className="sr-only"> – </span>
+            {details.join(' – ')}
+          </span>
+        )}
+      </span>
     </span>
   )
 }

@@ -6,9 +6,11 @@ import { decorateItems, groupByHeading } from './children.ts'
 
 type Link = ReactElement<{ href?: string; children?: ReactNode }>
 
-/** The card's link with the symbol its service page names (`leistung.symbol`) in front of the title. */
+/** The card's link with the symbol its service page names (`leistung.symbol`) in front of the title; the
+    description after it in a span of its own, which phones leave to screen readers (service-tabs.css). */
 function withSymbol(content: ReactNode): ReactNode {
   return Children.map(content, (node) => {
+    if (typeof node === 'string') return <span className="service-note">{node}</span>
     if (!isValidElement<Link['props']>(node) || typeof node.props.href !== 'string') return node
     const slug = serviceSlugOf(node.props.href)
     const symbol = slug ? servicesBySlug.get(slug)?.symbol : undefined

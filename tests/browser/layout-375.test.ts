@@ -128,7 +128,10 @@ function splitFigures(): Promise<string[]> {
       let text = ''
       const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        // text only screen readers get (sr-only, or a note a phone leaves out of sight) has no lines to break
         if (node.parentElement?.closest('.sr-only')) continue
+        const box = node.parentElement?.getBoundingClientRect()
+        if (box && box.width <= 1 && box.height <= 1) continue
         for (let i = 0; i < node.data.length; i++) nodes.push({ node, offset: i })
         text += node.data
       }

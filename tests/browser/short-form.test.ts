@@ -172,10 +172,12 @@ describe('the short quote form', () => {
       const button = await page.locator('.form-submit').boundingBox()
       const line = await reassurance.boundingBox()
       expect(Math.abs(line!.y - (button!.y + button!.height))).toBeLessThan(40) // right under (phone) or beside it
-      // one callback promise per page: every "… N Stunden zurück" on the page (the line by the button at least)
-      // names the same hours
+      // one callback promise per page: every "… N Stunden zurück" or "Rückruf innerhalb von N Stunden" on the page
+      // (the line by the button at least) names the same hours
       const promises = await page.$$eval('main', (mains) =>
-        [...mains[0]!.textContent!.matchAll(/(\d+)\s+Stunden\s+zurück/g)].map((match) => match[1]),
+        [...mains[0]!.textContent!.matchAll(/Rückruf innerhalb von\s+(\d+)\s+Stunden|(\d+)\s+Stunden\s+zurück/g)].map(
+          (match) => match[1] ?? match[2],
+        ),
       )
       expect(promises.length).toBeGreaterThan(0)
       expect(new Set(promises).size).toBe(1)
