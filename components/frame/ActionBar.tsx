@@ -1,15 +1,14 @@
 import { chrome, company } from '../../engine/site/site-data.ts'
 import { telHref } from '../../engine/site/phone.ts'
 import { Icon } from '../icons/Icon.tsx'
-import { quoteFormId } from '../../engine/render/anchor-ids.ts'
 import { CHAT_PANEL_ID } from './chat-widget-props.ts'
 
 /**
  * Fixed bar at the bottom of phone screens (below 640 px): call, WhatsApp (opens the chat panel with
  * its service shortcuts, in place of the header's chat button) and the quote page — a request is
  * one thumb away on every page, and nothing floats over the content. On a page with the quote form
- * the quote button jumps to that form instead of leading to the quote page (on /kontakt the form is
- * screens below the first one); it stays unfilled there, so the send button is the one orange button. Texts from
+ * the quote button would lead to the form the visitor already has: e-mail takes its place, unfilled, so
+ * the send button stays the one orange button. Texts from
  * `aktionsleiste` in content/rahmen.yaml; a page turns the bar off with `aktionsleiste: false` (the
  * header's chat button then shows on phones too).
  */
@@ -27,9 +26,9 @@ export function ActionBar({ formOnPage = false }: { formOnPage?: boolean }) {
         {bar.whatsapp}
       </button>
       {formOnPage ? (
-        <a href={`#${quoteFormId}`}>
-          <Icon name="send" />
-          {bar.formular}
+        <a href={`mailto:${company.email}`}>
+          <Icon name="mail" />
+          {bar.email}
         </a>
       ) : (
         <a className="action-bar-primary" href={chrome.angebot_seite}>

@@ -28,7 +28,7 @@ export const chromeSchema = z
       .strict(),
     angebot_seite: z.string().startsWith('/'),
     knoepfe: z.object({ angebot: text, anfragen: text, formular: text, anrufen: text }).strict(),
-    aktionsleiste: z.object({ titel: text, anrufen: text, whatsapp: text, angebot: text, formular: text }).strict(),
+    aktionsleiste: z.object({ titel: text, anrufen: text, whatsapp: text, angebot: text, email: text }).strict(),
     fehlerseiten: z.object({ nicht_gefunden: text, fehler: text }).strict(),
     // the box beside the questions of a <Faq> band on wide screens (components/trust/FaqHelp.tsx)
     faq_hilfe: z.object({ titel: text, text: textWith('{name}'), whatsapp: text }).strict(),
@@ -108,7 +108,7 @@ export const chromeHints: FieldHints = {
   'blog.lesezeit': 'Der Text muss {minuten} enthalten, z. B. "{minuten} Min. Lesezeit".',
   'blog.anzahl': 'Der Text muss {anzahl} enthalten, z. B. "{anzahl} Beiträge".',
   knoepfe: 'Braucht angebot, anfragen, formular und anrufen: die erlaubten Beschriftungen der Anfrage-Schaltflächen.',
-  aktionsleiste: 'Braucht titel, anrufen, whatsapp, angebot und formular (je ein kurzer Text).',
+  aktionsleiste: 'Braucht titel, anrufen, whatsapp, angebot und email (je ein kurzer Text).',
   'faq_hilfe.text': 'Der Text muss {name} enthalten; dort steht der Name der Ansprechperson der Seite.',
   'fuss.whatsapp':
     'Beschriftung vor der WhatsApp-Nummer in der Fußzeile, z. B. WhatsApp (der Doppelpunkt folgt von selbst).',

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { telHref } from '../../engine/site/phone.ts'
-import { quoteFormId } from '../../engine/render/anchor-ids.ts'
 import { chrome, company } from '../../engine/site/site-data.ts'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
 
@@ -9,7 +8,7 @@ import { useBrowserAndServer } from '../support/browser-suite.ts'
 // The bar also opens the chat panel, so no round chat button floats over the page.
 const suite = useBrowserAndServer()
 const bar = chrome.aktionsleiste
-// a few templates, and two pages with the quote form, where the bar's quote button jumps to that form
+// a few templates, and two pages with the quote form, where e-mail takes the place of the bar's quote button
 // (every page's first screen: chat-placement.test.ts)
 const PAGES = ['/', '/leistungen/bueroreinigung', '/blog', '/angebot-erhalten', '/kontakt']
 
@@ -32,7 +31,7 @@ const barItems = (page: Page) =>
 describe('phone action bar', () => {
   for (const width of [320, 375]) {
     it.each(PAGES)(
-      `%s at ${width} px: call, WhatsApp chat and quote (the page's own form where it has one), ≥ 44 px, clear of the content`,
+      `%s at ${width} px: call, WhatsApp chat and quote (e-mail where the page has the form), ≥ 44 px, clear of the content`,
       async (url) => {
         const page = await open(url, width)
         const actionBar = page.locator('.action-bar')
@@ -42,13 +41,9 @@ describe('phone action bar', () => {
         expect(items.map((item) => item.href)).toEqual([
           telHref(company.telefon),
           `popover:${await page.getAttribute('.chat-panel', 'id')}`,
-          withQuote ? chrome.angebot_seite : `#${quoteFormId}`,
+          withQuote ? chrome.angebot_seite : `mailto:${company.email}`,
         ])
-        expect(items.map((item) => item.text)).toEqual([
-          bar.anrufen,
-          bar.whatsapp,
-          withQuote ? bar.angebot : bar.formular,
-        ])
+        expect(items.map((item) => item.text)).toEqual([bar.anrufen, bar.whatsapp, withQuote ? bar.angebot : bar.email])
         for (const item of items) expect(item.height).toBeGreaterThanOrEqual(44)
 
         const barBox = (await actionBar.boundingBox())!
