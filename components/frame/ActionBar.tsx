@@ -1,5 +1,5 @@
 import { chrome, company } from '../../engine/site/site-data.ts'
-import { telHref } from '../../engine/site/phone.ts'
+import { mailHref, telHref } from '../../engine/site/phone.ts'
 import { Icon } from '../icons/Icon.tsx'
 import { CHAT_PANEL_ID } from './chat-widget-props.ts'
 
@@ -26,7 +26,7 @@ export function ActionBar({ formOnPage = false }: { formOnPage?: boolean }) {
         {bar.whatsapp}
       </button>
       {formOnPage ? (
-        <a href={`mailto:${company.email}`}>
+        <a href={mailHref(company.email)}>
           <Icon name="mail" />
           {bar.email}
         </a>
