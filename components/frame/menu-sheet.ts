@@ -1,25 +1,24 @@
 /**
- * The mobile menu sheet is a <dialog> opened by HTML invoker commands, so the first tap needs no
- * script. This adds, without React:
- * - aria-expanded on the trigger, kept true to the dialog's state;
+ * The mobile menu sheet is a <dialog> shown as a popover by its trigger (`popovertarget`), so the
+ * first tap needs no script. This adds, without React:
+ * - aria-expanded on the trigger as an attribute, kept true to the sheet's state (the HTML carries
+ *   none, so without script the browser's own state of the popover button applies);
  * - closing the sheet when one of its links is chosen (a link to a section of the same page would
  *   otherwise leave it open over the target);
- * - Tab and Shift+Tab wrap inside the open sheet instead of leaving for the browser's toolbar;
- * - for browsers without invoker commands or `closedby` (older than 2025): open, close and
- *   tap-beside-to-close by script.
+ * - Tab and Shift+Tab wrap inside the open sheet instead of reaching the page behind it.
  */
 export function enhanceMenuSheet(): void {
   const sheet = document.querySelector<HTMLDialogElement>('[data-menu-sheet]')
   const trigger = document.querySelector<HTMLButtonElement>('[data-menu-toggle]')
   if (!sheet || !trigger) return
 
-  const sync = () => trigger.setAttribute('aria-expanded', String(sheet.open))
+  const isOpen = () => sheet.matches(':popover-open')
+  const sync = () => trigger.setAttribute('aria-expanded', String(isOpen()))
   sheet.addEventListener('toggle', sync)
-  sheet.addEventListener('close', sync)
   sync() // the visitor may have opened it before this script arrived
 
   sheet.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a[href]')) sheet.close()
+    if ((event.target as Element).closest('a[href]')) sheet.hidePopover()
   })
 
   sheet.addEventListener('keydown', (event) => {
@@ -35,20 +34,4 @@ export function enhanceMenuSheet(): void {
       first?.focus()
     }
   })
-
-  if (!('command' in HTMLButtonElement.prototype)) {
-    for (const invoker of document.querySelectorAll<HTMLButtonElement>(`[commandfor="${sheet.id}"]`)) {
-      invoker.addEventListener('click', () => {
-        if (invoker.getAttribute('command') === 'show-modal') sheet.showModal()
-        else sheet.close()
-        sync()
-      })
-    }
-  }
-  if (!('closedBy' in HTMLDialogElement.prototype)) {
-    // a tap on the backdrop lands on the <dialog> element itself
-    sheet.addEventListener('click', (event) => {
-      if (event.target === sheet) sheet.close()
-    })
-  }
 }

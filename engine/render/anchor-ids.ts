@@ -28,7 +28,7 @@ export const quoteErrorSummaryId = 'formular-fehler'
 /** The quote form's honeypot input, hidden from people. */
 export const quoteTrapId = 'feld-website-url'
 
-/** The menu sheet on small screens, opened by its button through `commandfor`. */
+/** The menu sheet on small screens, opened by its button through `popovertarget`. */
 export const menuSheetId = 'menue'
 
 /** An article teaser on the journal page, its title and its full text. */

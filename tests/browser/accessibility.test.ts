@@ -34,7 +34,7 @@ describe('axe with the widgets open', () => {
     expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await page.click('.menu-toggle')
-    await page.waitForSelector('dialog.sheet[open]')
+    await page.waitForSelector('dialog.sheet:popover-open')
     expect(await axeViolations(page)).toEqual([])
     await page.context().close()
   })

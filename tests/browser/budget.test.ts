@@ -46,7 +46,7 @@ async function openEveryWidget(page: Page) {
   }
   if (await page.$('.menu-toggle')) {
     await page.click('.menu-toggle')
-    await page.waitForSelector('dialog.sheet[open]')
+    await page.waitForSelector('dialog.sheet:popover-open')
     await page.keyboard.press('Escape')
   }
   for (const tab of await page.$$('[role=tab][aria-selected=false]')) {

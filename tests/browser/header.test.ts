@@ -145,10 +145,11 @@ describe('header on narrow screens', () => {
     },
   )
 
-  it('mobile sheet: opens as a modal dialog, keeps focus inside, Escape closes and returns focus', async () => {
+  it('mobile sheet: opens over the page with focus on its close button, keeps focus inside, Escape closes and returns focus', async () => {
     const page = await openAt(375)
     await page.click('.menu-toggle')
-    await page.waitForSelector('dialog.sheet[open]')
+    await page.waitForSelector('dialog.sheet:popover-open')
+    expect(await page.evaluate(() => document.activeElement?.closest('.sheet-head') !== null)).toBe(true)
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab')
       const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('dialog.sheet')))
@@ -157,9 +158,9 @@ describe('header on narrow screens', () => {
     expect(await page.$$eval('dialog.sheet a[href^="tel:"]', (links) => links.length)).toBe(1)
     expect(await page.$$eval('dialog.sheet a[href="/angebot-erhalten"]', (links) => links.length)).toBe(1)
     await page.keyboard.press('Escape')
-    expect(await page.$eval('dialog.sheet', (d) => (d as HTMLDialogElement).open)).toBe(false)
+    expect(await page.$eval('dialog.sheet', (d) => d.matches(':popover-open'))).toBe(false)
     expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true)
-    // the dialog's close event (which updates the button) is queued as a task after Escape
+    // the sheet's toggle event (which updates the button) is queued as a task after Escape
     await expect.poll(() => page.getAttribute('.menu-toggle', 'aria-expanded')).toBe('false')
     await page.close()
   })
@@ -167,13 +168,13 @@ describe('header on narrow screens', () => {
   it('mobile sheet closes when a link is tapped', async () => {
     const page = await openAt(375)
     await page.click('.menu-toggle')
-    await page.waitForSelector('dialog.sheet[open]')
+    await page.waitForSelector('dialog.sheet:popover-open')
     // stay on the page to observe the sheet (the link would otherwise navigate away)
     await page.$eval('dialog.sheet a[href="/leistungen"]', (a) =>
       a.addEventListener('click', (event) => event.preventDefault()),
     )
     await page.click('dialog.sheet a[href="/leistungen"]')
-    expect(await page.$eval('dialog.sheet', (d) => (d as HTMLDialogElement).open)).toBe(false)
+    expect(await page.$eval('dialog.sheet', (d) => d.matches(':popover-open'))).toBe(false)
     await page.close()
   })
 })

@@ -92,7 +92,7 @@ describe('mobile menu sheet', () => {
     it(`at ${width} × 667 shows the quote and call buttons without scrolling`, async () => {
       const page = await open('/', width)
       await page.click('.menu-toggle')
-      await page.waitForSelector('dialog.sheet[open]')
+      await page.waitForSelector('dialog.sheet:popover-open')
       for (const selector of [
         `dialog.sheet a[href="${chrome.angebot_seite}"]`,
         `dialog.sheet a[href="${telHref(company.telefon)}"]`,
