@@ -5,13 +5,15 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { builtPages, DIST, loadPage, readHtml } from '../support/built-site.ts'
 
-// Budgets per built page: CSS ≤ 13 KB gzip, home HTML ≤ 15 KB gzip, every image variant within its
+// Budgets per built page: CSS ≤ 13.5 KB gzip, home HTML ≤ 15 KB gzip, every image variant within its
 // budget (by format and width). JavaScript and layout shift are measured in the browser tests.
 // Each KB costs about 5 ms on Lighthouse's mobile profile (1.6 Mbit/s). The one stylesheet blocks
 // rendering and is cached for every later page; it rose from 12 to 13 KB when the styled select, the
-// FAQ contact on phones and the framed phone hero needed room that dead rules could not free. The home
-// page rose from 14 to 15 KB because 14 KB left it 5 bytes: an editor's next sentence would fail CI.
-const CSS_BUDGET = 13 * 1024
+// FAQ contact on phones and the framed phone hero needed room that dead rules could not free, and to
+// 13.5 KB (02.12.2026, at 13,309 bytes with 3 left) for tables without the spreadsheet look; no class
+// in the stylesheet was left unused by the built pages and components. The home page rose from 14 to
+// 15 KB because 14 KB left it 5 bytes: an editor's next sentence would fail CI.
+const CSS_BUDGET = 13.5 * 1024
 const HOME_HTML_BUDGET = 15 * 1024
 /** bytes per format and the widest variant of a bucket (480, 960, 1440 px) */
 const IMAGE_BUDGETS: Record<string, Record<number, number>> = {
