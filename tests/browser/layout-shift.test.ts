@@ -72,25 +72,29 @@ describe('cumulative layout shift', () => {
     return result
   }
 
-  it.each(browserPages)('%s does not shift', async (url) => {
-    // both widths at once: the measurement mostly waits for the network to be idle
-    const scores = await Promise.all(
-      [375, 1280].map(async (width) => {
-        let { score, moved } = await measure(url, width)
-        // a shift seen once on an overloaded machine must show again to count: real shifts always do
-        if (score > 0) {
-          console.log(
-            `${url} @ ${width}px: CLS ${score.toFixed(4)} im ersten Lauf (${moved.join(' | ')}), zweiter Lauf …`,
-          )
-          ;({ score, moved } = await measure(url, width))
-        }
-        expect(score, `${url} @ ${width}px: ${moved.join(' | ')}`).toBe(0)
-        return score
-      }),
-    )
-    rows.push(`${url} | ${scores[0]!.toFixed(4)} | ${scores[1]!.toFixed(4)}`)
-    // a second run of both widths under load needs more than the default minute
-  }, 120_000)
+  it.each(browserPages)(
+    '%s does not shift',
+    async (url) => {
+      // both widths at once: the measurement mostly waits for the network to be idle
+      const scores = await Promise.all(
+        [375, 1280].map(async (width) => {
+          let { score, moved } = await measure(url, width)
+          // a shift seen once on an overloaded machine must show again to count: real shifts always do
+          if (score > 0) {
+            console.log(
+              `${url} @ ${width}px: CLS ${score.toFixed(4)} im ersten Lauf (${moved.join(' | ')}), zweiter Lauf …`,
+            )
+            ;({ score, moved } = await measure(url, width))
+          }
+          expect(score, `${url} @ ${width}px: ${moved.join(' | ')}`).toBe(0)
+          return score
+        }),
+      )
+      rows.push(`${url} | ${scores[0]!.toFixed(4)} | ${scores[1]!.toFixed(4)}`)
+      // a second run of both widths under load needs more than the default minute
+    },
+    120_000,
+  )
 
   // A late font must not re-break a single line: at 360 px (the most common Android width) and 412 px,
   // swap re-broke titles and pushed whole sections down (CLS up to 0.12 on /kontakt). The font's
