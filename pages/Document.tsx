@@ -7,7 +7,9 @@ import { mdxComponents } from '../components/mdx/index.ts'
 import { MDXProvider } from '@mdx-js/react'
 import { frameIds } from '../engine/render/anchor-ids.ts'
 import { CurrentPageContext } from '../engine/render/current-page.ts'
-import { chrome } from '../engine/site/site-data.ts'
+import { servicePagesByChoice } from '../engine/forms/service-choice.ts'
+import { ServicePagesContext } from '../engine/render/service-pages.ts'
+import { chrome, formTexts } from '../engine/site/site-data.ts'
 import '../components/styles/index.css'
 import firstTapBehaviours from './first-tap-behaviours.ts?inline-script'
 
@@ -61,10 +63,12 @@ export function Document({
             </pre>
           )}
           <CurrentPageContext value={currentPath}>
-            {/* the provider, not a prop, so MDX rendered inside components (article teasers) gets them too */}
-            <MDXProvider components={mdxComponents}>
-              <Content />
-            </MDXProvider>
+            <ServicePagesContext value={servicePagesByChoice(formTexts.felder.leistung.optionen)}>
+              {/* the provider, not a prop, so MDX rendered inside components (article teasers) gets them too */}
+              <MDXProvider components={mdxComponents}>
+                <Content />
+              </MDXProvider>
+            </ServicePagesContext>
           </CurrentPageContext>
         </main>
         <Footer currentPath={currentPath} />

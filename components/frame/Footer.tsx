@@ -41,12 +41,14 @@ export function Footer({ currentPath }: { currentPath: string }) {
           </FooterGroup>
         </nav>
         <div>
-          <FooterGroup title={fuss.kontakt_titel}>
+          <FooterGroup title={fuss.kontakt_titel} open>
             <address className="footer-contact">
-              <span>{company.name}</span>
-              <span>{company.adresse.strasse}</span>
-              <span>
-                {company.adresse.plz} {company.adresse.ort}
+              <span className="footer-contact-name">{company.name}</span>
+              <span className="footer-address">
+                <span>{company.adresse.strasse}</span>{' '}
+                <span>
+                  {company.adresse.plz} {company.adresse.ort}
+                </span>
               </span>
               <a href={telHref(company.telefon)}>
                 <Icon name="phone" size={16} />
@@ -96,11 +98,22 @@ export function Footer({ currentPath }: { currentPath: string }) {
 
 /**
  * A footer group that folds on phones (a closed <details>, so it works without JavaScript) and is
- * always open from 40rem up (footer.css shows the content of closed groups there).
+ * always open from 40rem up (footer.css shows the content of closed groups there). `open`: the group
+ * starts open on phones too (address, phone and e-mail, which a visitor looks for in a firm's footer).
  */
-function FooterGroup({ title, titleId, children }: { title: string; titleId?: string; children: ReactNode }) {
+function FooterGroup({
+  title,
+  titleId,
+  open = false,
+  children,
+}: {
+  title: string
+  titleId?: string
+  open?: boolean
+  children: ReactNode
+}) {
   return (
-    <details className="footer-group">
+    <details className="footer-group" open={open}>
       <summary>
         <h2 className="footer-title" id={titleId}>
           {title}

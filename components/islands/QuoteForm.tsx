@@ -32,6 +32,8 @@ export interface QuoteFormProps {
   errors?: QuoteErrors
   /** a message for the whole form, e.g. when the server could not store the request */
   notice?: string
+  /** the service pages each choice of the service list stands for (data-seite, read by prefillQuoteForm) */
+  servicePages?: Partial<Record<string, string[]>>
 }
 
 /** What the intake answers to a valid JSON request. */
@@ -65,6 +67,7 @@ export default function QuoteForm({
   values = {},
   errors: serverErrors = {},
   notice: serverNotice,
+  servicePages = {},
 }: QuoteFormProps) {
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
@@ -182,7 +185,9 @@ export default function QuoteForm({
           <select {...props}>
             <option value="">{'bitte_waehlen' in text ? text.bitte_waehlen : ''}</option>
             {('optionen' in text ? text.optionen : []).map((option) => (
-              <option key={option}>{option}</option>
+              <option key={option} data-seite={servicePages[option]?.join(' ')}>
+                {option}
+              </option>
             ))}
           </select>
         )

@@ -59,10 +59,16 @@ export function showQuoteFormErrors(form: HTMLFormElement, invalidIds: readonly 
  * required fields is stopped and answered with the messages (what else is wrong, the server says).
  * Self-contained like `showQuoteFormErrors`, which it receives as `show`.
  */
-export function checkQuoteFormBeforeHydration(show: typeof showQuoteFormErrors, titles: SummaryTitles): void {
+export function checkQuoteFormBeforeHydration(
+  show: typeof showQuoteFormErrors,
+  titles: SummaryTitles,
+  prefill: typeof prefillQuoteForm,
+  prefillNames: readonly string[],
+): void {
   const island = document.currentScript?.previousElementSibling
   const form = island?.querySelector('form')
   if (!island || !form) return
+  prefill(form, prefillNames)
   form.addEventListener('submit', (event) => {
     if (island.hasAttribute('data-hydrated')) return
     const missing = [...form.querySelectorAll<HTMLInputElement>('[required]')].filter(
@@ -82,9 +88,39 @@ export function checkQuoteFormBeforeHydration(show: typeof showQuoteFormErrors, 
   })
 }
 
+/**
+ * Fills empty fields, so a visitor who came from the Praxisreinigung page does not choose Praxisreinigung
+ * again: `names` from the address (`?leistung=Büroreinigung&plz=10115`, e.g. a link an editor wrote), else the
+ * choice whose `data-seite` names the page before (same site only). A value that is not among a list's choices,
+ * or longer than its field allows, is left out; a field with a value (the form shown again by the server) keeps
+ * it. Self-contained: inlined before hydration (hydration keeps the values).
+ */
+export function prefillQuoteForm(form: HTMLFormElement, names: readonly string[]): void {
+  const params = new URLSearchParams(location.search)
+  for (const name of names) {
+    const value = (params.get(name) ?? '').trim()
+    const control = form.elements.namedItem(name)
+    if (!value || !(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) continue
+    if (control.value !== '') continue
+    if (control instanceof HTMLSelectElement && ![...control.options].some((option) => option.value === value)) continue
+    if (control instanceof HTMLInputElement && control.maxLength > 0 && value.length > control.maxLength) continue
+    control.value = value
+  }
+  try {
+    const referrer = new URL(document.referrer)
+    if (referrer.origin !== location.origin) return
+    const option = form.querySelector<HTMLOptionElement>(`option[data-seite~="${CSS.escape(referrer.pathname)}"]`)
+    const list = option?.parentElement
+    if (option && list instanceof HTMLSelectElement && list.value === '') list.value = option.value
+  } catch {
+    // no referrer, or not a URL: nothing to take from it
+  }
+}
+
 /** The inline script for a page with the form (its hash goes into the page's Content-Security-Policy). */
-export function quoteFormEarlyScript(titles: SummaryTitles): string {
+export function quoteFormEarlyScript(titles: SummaryTitles, prefillNames: readonly string[]): string {
   // "<" escaped: the texts must not end the <script> element
-  const data = JSON.stringify(titles).replace(/</g, '\\u003c')
-  return `(${checkQuoteFormBeforeHydration.toString()})(${showQuoteFormErrors.toString()},${data})`
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+  const args = [showQuoteFormErrors.toString(), json(titles), prefillQuoteForm.toString(), json(prefillNames)]
+  return `(${checkQuoteFormBeforeHydration.toString()})(${args.join(',')})`
 }

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import type { Seal } from '../../engine/site/trust-schema.ts'
 
 // Drawn certificate and membership marks on a 72 × 72 grid, in the style of real ones but no body's logo:
-// a guild shield, a plaque with a ribbon, a scalloped quality rosette and a certificate ring with its
+// a guild shield, an insurance shield with the sum insured, a scalloped quality rosette and a certificate ring with its
 // text running round. Every word on them comes from the seal's entry in content/vertrauen.yaml; the
 // drawing is decorative (aria-hidden), the same words stand beside it as text.
 
@@ -149,24 +149,27 @@ function GuildShield({ seal }: { seal: Seal }) {
   )
 }
 
-function InsurancePlaque({ seal }: { seal: Seal }) {
+/**
+ * Insurance is a policy, not a certificate: a plain shield with a tick and the sum insured, without the
+ * ribbon and stars of an awarded seal, so it does not pretend to be one.
+ */
+function InsuranceShield({ seal }: { seal: Seal }) {
   return (
     <>
-      <circle className="seal-paper seal-line" cx={C} cy={C} r="31" strokeWidth="1.6" />
-      <circle className="seal-tint seal-line" cx={C} cy={C} r="27.5" strokeWidth="0.6" />
-      {/* a small shield with a tick above the ribbon, three stars below */}
+      <path
+        className="seal-tint seal-line"
+        d="M36 5 62 14v19c0 17.5-11 28.5-26 34C21 61.5 10 50.5 10 33V14Z"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
       <path
         className="seal-line"
-        d="M36 12.5 42.5 15v4.8c0 4.2-2.8 6.9-6.5 8.4-3.7-1.5-6.5-4.2-6.5-8.4V15Zm-3 8.2 2.1 2.1 4-4.3"
-        strokeWidth="1.4"
-        strokeLinejoin="round"
+        d="m28 24 5.5 5.5L45 18"
+        strokeWidth="3"
         strokeLinecap="round"
+        strokeLinejoin="round"
       />
-      <path className="seal-fill seal-tail" d="M11 35H1.5l3.5 6.5-3.5 6.5H11ZM61 35h9.5L67 41.5l3.5 6.5H61Z" />
-      <path className="seal-fill" d="M5 44h6v4ZM67 44h-6v4Z" />
-      <path className="seal-fill" d="M5 30h62v14H5Z" />
-      <Label text={seal.aufschrift} width={46} y={37} max={10.5} onInk />
-      <path className="seal-fill" d={`${star(28.5, 53, 2.4)}${star(36, 55, 2.4)}${star(43.5, 53, 2.4)}`} />
+      <Label text={seal.aufschrift} width={36} y={43} max={10.5} />
     </>
   )
 }
@@ -197,7 +200,7 @@ function CertificateRing({ seal }: { seal: Seal }) {
 
 const marks: Record<Seal['zeichen'], (props: { seal: Seal }) => ReactNode> = {
   Innung: GuildShield,
-  Versicherung: InsurancePlaque,
+  Versicherung: InsuranceShield,
   Gütezeichen: QualityRosette,
   Zertifikat: CertificateRing,
 }

@@ -37,6 +37,8 @@ const keyFigures = z
     leistungen_gewerblich: countFigure,
     leistungen_privat: countFigure,
     erfahrung_jahre: countFigure,
+    // how long the cleaners have been with the firm on average (Über uns): full years, at most erfahrung_jahre
+    betriebszugehoerigkeit_jahre: countFigure,
     notdienst: textFigure,
     angebot_stunden: countFigure,
     antwort_stunden: countFigure,
@@ -80,6 +82,8 @@ function figuresAgree(
   const years = new Date().getFullYear() - company.gruendungsjahr
   if (figures.erfahrung_jahre > years)
     problem('erfahrung_jahre', `Mehr Jahre Erfahrung als seit der Gründung ${company.gruendungsjahr} vergangen sind`)
+  if (figures.betriebszugehoerigkeit_jahre > figures.erfahrung_jahre)
+    problem('betriebszugehoerigkeit_jahre', 'Länger im Betrieb, als es die Firma gibt (erfahrung_jahre)')
 }
 
 /** Schema of content/firma.yaml: every company fact the site shows. */
@@ -183,6 +187,7 @@ export const companyHints: FieldHints = {
   'kennzahlen.mitarbeitende_berlin': `${figureHints['kennzahlen.mitarbeitende_berlin']} Nicht mehr als mitarbeitende.`,
   'kennzahlen.regionen': `${figureHints['kennzahlen.regionen']} Genau die Zahl der Einträge unter regionen.`,
   'kennzahlen.erfahrung_jahre': `${figureHints['kennzahlen.erfahrung_jahre']} Höchstens die Jahre seit gruendungsjahr.`,
+  'kennzahlen.betriebszugehoerigkeit_jahre': `${figureHints['kennzahlen.erfahrung_jahre']} Höchstens erfahrung_jahre.`,
   'datenschutz.anfragen_aufbewahren_monate':
     `Ganze Zahl von Monaten zwischen ${retentionMonths.min} und ${retentionMonths.max} ` +
     'ohne Anführungszeichen, z. B. 24: ' +

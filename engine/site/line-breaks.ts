@@ -1,7 +1,7 @@
 // German typesetting rules for where a line must not break, applied when a page is rendered (never to
 // what editors write): a number stays with its unit („24 Stunden“, „98 %“, „5 Mio. €“), and a range
 // written with an unspaced dash („Mo–Fr“, „07:00–22:00 Uhr“, „20–40“) stays in one piece, and so do
-// „E-Mail“ and two-part abbreviations („z. B.“, „inkl. MwSt.“).
+// „E-Mail“, a name with a short last part („Berlin-Mitte“) and two-part abbreviations („z. B.“, „inkl. MwSt.“).
 
 const NO_BREAK_SPACE = '\u00A0'
 /** WORD JOINER: invisible, takes no room, forbids a line break at its place. */
@@ -57,6 +57,9 @@ const SPACE_BEFORE_UNIT = new RegExp(`(?<=\\p{N}[\\p{N}.,:]*\\+?(?:[ ${NO_BREAK_
 const RANGE_DASH = /(?<=[\p{L}\p{N}])–(?=[\p{L}\p{N}])/gu
 // a hyphen after a one-letter prefix („E-Mail“, „U-Bahn“): „E-“ alone at a line end reads as a typo
 const LETTER_PREFIX_HYPHEN = /(?<![\p{L}\p{N}])(\p{Lu})-(?=\p{L})/gu
+// a short last part of a hyphenated name stays with the part before („Berlin-Mitte“, „Halle-Neustadt“): „Mitte“
+// alone on a line reads as a new word; longer compounds („Charlottenburg-Wilmersdorf“) may still break
+const SHORT_NAME_TAIL_HYPHEN = /(?<=\p{Lu}\p{Ll}{2,})-(?=\p{Lu}\p{Ll}{2,5}(?![\p{L}\p{N}-]))/gu
 // two-part abbreviations read as one word: „z. B.“, „d. h.“, „u. a.“, „inkl. MwSt.“, „zzgl. MwSt.“
 const ABBREVIATION_SPACE =
   /(?<![\p{L}\p{N}])(?:(?<=z\.) (?=B\.)|(?<=d\.) (?=h\.)|(?<=u\.) (?=a\.)|(?<=(?:inkl|zzgl)\.) (?=MwSt\.))/gu
@@ -78,6 +81,7 @@ export function keepTogether(text: string): string {
     .replace(ABBREVIATION_SPACE, NO_BREAK_SPACE)
     .replace(RANGE_DASH, `${WORD_JOINER}–${WORD_JOINER}`)
     .replace(LETTER_PREFIX_HYPHEN, `$1-${WORD_JOINER}`)
+    .replace(SHORT_NAME_TAIL_HYPHEN, `-${WORD_JOINER}`)
 }
 
 /** For the text right after a figure rendered on its own: „ Stunden zurück“ → „\u00A0Stunden zurück“. */

@@ -1,9 +1,11 @@
+import { readdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { quoteFields } from '../../engine/forms/quote-request.ts'
 import { validateQuote } from '../../engine/forms/quote-schema.ts'
 import { formTexts } from '../../engine/site/site-data.ts'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
+import { readMdx } from '../support/site-content.ts'
 import { waitForIsland } from '../support/widget-page.ts'
 
 // The quote form comes first and asks little: on the two form pages the first field is on the first
@@ -185,4 +187,36 @@ describe('the short quote form', () => {
       await context.close()
     },
   )
+
+  // the service of the page a visitor came from is chosen already (from the page's `leistung` and the form's options)
+  it('coming from a service page, its service is chosen; a link may choose service and postcode; nothing else is guessed', async () => {
+    const choices = formTexts.felder.leistung.optionen
+    const servicePage = readdirSync('content/leistungen')
+      .map((file) => ({
+        file,
+        name: (readMdx('.', `content/leistungen/${file}`).frontmatter.leistung as { name?: string })?.name,
+      }))
+      .find(({ file, name }) => file !== 'index.mdx' && name !== undefined && choices.includes(name))
+    expect(servicePage).toBeDefined()
+    const { context, page } = await open(suite.browser(), `/leistungen/${servicePage!.file.replace(/\.mdx$/, '')}`, {
+      width: 375,
+      height: 667,
+    })
+    const formLink = page.locator(FORM_PAGES.map((url) => `main .actions a[href="${url}"]`).join(', '))
+    await formLink.first().click()
+    await page.waitForURL((url) => FORM_PAGES.includes(url.pathname))
+    expect(await page.inputValue('#feld-leistung')).toBe(servicePage!.name)
+    expect(await page.inputValue('#feld-plz')).toBe('')
+    // an address that names a choice and a postcode fills both; one that is not among the choices fills nothing
+    const chosen = choices.at(-1)!
+    await page.goto(`${suite.origin()}/angebot-erhalten?leistung=${encodeURIComponent(chosen)}&plz=10115`)
+    expect(await page.inputValue('#feld-leistung')).toBe(chosen)
+    expect(await page.inputValue('#feld-plz')).toBe('10115')
+    await page.goto(`${suite.origin()}/angebot-erhalten?leistung=${encodeURIComponent(`${chosen}!`)}`)
+    expect(await page.inputValue('#feld-leistung')).toBe('')
+    // without a service page before it, nothing is chosen
+    await page.goto(`${suite.origin()}/angebot-erhalten`)
+    expect(await page.inputValue('#feld-leistung')).toBe('')
+    await context.close()
+  })
 })

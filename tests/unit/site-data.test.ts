@@ -82,6 +82,15 @@ describe('company data file (content/firma.yaml)', () => {
     )
     expect(years).toMatchObject({ field: 'kennzahlen.erfahrung_jahre' })
     expect(years!.fix).toContain('gruendungsjahr')
+    // staff longer with the firm, on average, than the firm exists
+    const [tenure] = problemsOf(
+      withLine(
+        'betriebszugehoerigkeit_jahre',
+        `betriebszugehoerigkeit_jahre: ${Number(figure('erfahrung_jahre')) + 1}`,
+      ),
+    )
+    expect(tenure).toMatchObject({ field: 'kennzahlen.betriebszugehoerigkeit_jahre' })
+    expect(tenure!.fix).toContain('erfahrung_jahre')
   })
 })
 

@@ -73,9 +73,11 @@ describe('German line breaks', () => {
     }
   })
 
-  it('never leaves „E-“ alone at the end of a line, but lets compound names break at their hyphen', () => {
+  it('never leaves „E-“ or a short last part of a name alone, but lets long compound names break at their hyphen', () => {
     expect(keepTogether('per E-Mail oder U-Bahn')).toBe('per E-\u2060Mail oder U-\u2060Bahn')
-    expect(keepTogether('Berlin-Mitte')).toBe('Berlin-Mitte')
+    expect(keepTogether('in Berlin-Mitte.')).toBe('in Berlin-\u2060Mitte.')
+    for (const name of ['Charlottenburg-Wilmersdorf', 'Mecklenburg-Vorpommern', 'Gebäude-Reinigung'])
+      expect(keepTogether(name)).toBe(name)
   })
 
   it('keeps two-part abbreviations on one line', () => {
