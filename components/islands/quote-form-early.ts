@@ -62,13 +62,12 @@ export function showQuoteFormErrors(form: HTMLFormElement, invalidIds: readonly 
 export function checkQuoteFormBeforeHydration(
   show: typeof showQuoteFormErrors,
   titles: SummaryTitles,
-  prefill: typeof prefillQuoteForm,
-  prefillNames: readonly string[],
+  chooseService: typeof chooseServiceOfPageBefore,
 ): void {
   const island = document.currentScript?.previousElementSibling
   const form = island?.querySelector('form')
   if (!island || !form) return
-  prefill(form, prefillNames)
+  chooseService(form)
   form.addEventListener('submit', (event) => {
     if (island.hasAttribute('data-hydrated')) return
     const missing = [...form.querySelectorAll<HTMLInputElement>('[required]')].filter(
@@ -89,23 +88,12 @@ export function checkQuoteFormBeforeHydration(
 }
 
 /**
- * Fills empty fields, so a visitor who came from the Praxisreinigung page does not choose Praxisreinigung
- * again: `names` from the address (`?leistung=Büroreinigung&plz=10115`, e.g. a link an editor wrote), else the
- * choice whose `data-seite` names the page before (same site only). A value that is not among a list's choices,
- * or longer than its field allows, is left out; a field with a value (the form shown again by the server) keeps
- * it. Self-contained: inlined before hydration (hydration keeps the values).
+ * Chooses the service of the page the visitor came from (same site only), so a visitor from the
+ * Praxisreinigung page does not choose Praxisreinigung again: the choice whose `data-seite` names that page.
+ * A choice already made (the form shown again by the server) stays. Self-contained: inlined before
+ * hydration (hydration keeps the value).
  */
-export function prefillQuoteForm(form: HTMLFormElement, names: readonly string[]): void {
-  const params = new URLSearchParams(location.search)
-  for (const name of names) {
-    const value = (params.get(name) ?? '').trim()
-    const control = form.elements.namedItem(name)
-    if (!value || !(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) continue
-    if (control.value !== '') continue
-    if (control instanceof HTMLSelectElement && ![...control.options].some((option) => option.value === value)) continue
-    if (control instanceof HTMLInputElement && control.maxLength > 0 && value.length > control.maxLength) continue
-    control.value = value
-  }
+export function chooseServiceOfPageBefore(form: HTMLFormElement): void {
   try {
     const referrer = new URL(document.referrer)
     if (referrer.origin !== location.origin) return
@@ -118,9 +106,9 @@ export function prefillQuoteForm(form: HTMLFormElement, names: readonly string[]
 }
 
 /** The inline script for a page with the form (its hash goes into the page's Content-Security-Policy). */
-export function quoteFormEarlyScript(titles: SummaryTitles, prefillNames: readonly string[]): string {
+export function quoteFormEarlyScript(titles: SummaryTitles): string {
   // "<" escaped: the texts must not end the <script> element
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
-  const args = [showQuoteFormErrors.toString(), json(titles), prefillQuoteForm.toString(), json(prefillNames)]
+  const args = [showQuoteFormErrors.toString(), json(titles), chooseServiceOfPageBefore.toString()]
   return `(${checkQuoteFormBeforeHydration.toString()})(${args.join(',')})`
 }

@@ -1,4 +1,3 @@
-import { prefillFields } from '../../engine/forms/quote-request.ts'
 import { quoteFormId } from '../../engine/render/anchor-ids.ts'
 import { useCurrentPage } from '../../engine/render/current-page.ts'
 import { useServicePages } from '../../engine/render/service-pages.ts'
@@ -11,7 +10,7 @@ import { QuoteFormIsland } from '../islands/wrappers.ts'
  * content/formular.yaml. It sends to the address in `ziel` and then leads to the page in
  * `danke_seite` (/vielen-dank). The form box has the anchor `#formular`, so
  * `[Zum Anfrageformular](#formular)` jumps to it. Use it at most once per page. A visitor who comes from a
- * service page finds its service chosen; a link may also choose one: `/angebot-erhalten?leistung=Büroreinigung`.
+ * service page finds its service chosen (engine/forms/service-choice.ts).
  *
  * ```mdx
  * <QuoteForm />
@@ -25,10 +24,7 @@ export function QuoteForm() {
       <script
         // raw on purpose: the inline check's own source (its hash is added to the page's CSP)
         dangerouslySetInnerHTML={{
-          __html: quoteFormEarlyScript(
-            { one: formTexts.zusammenfassung_eins, many: formTexts.zusammenfassung },
-            prefillFields,
-          ),
+          __html: quoteFormEarlyScript({ one: formTexts.zusammenfassung_eins, many: formTexts.zusammenfassung }),
         }}
       />
     </div>

@@ -109,9 +109,3 @@ export const officeRequestLabels = { eingegangen: 'Eingang', seite: 'Seite' } as
 export const maxLengths = Object.fromEntries(
   quoteFields.flatMap((field) => ('maxLength' in field ? [[field.name, field.maxLength]] : [])),
 ) as { [F in (typeof quoteFields)[number] as F extends { maxLength: number } ? F['name'] : never]: number }
-
-/**
- * The fields a link may fill in through the address (/angebot-erhalten?leistung=Büroreinigung&plz=10115): the form
- * on the page it leads to starts with them filled in.
- */
-export const prefillFields = ['leistung', 'plz'] as const satisfies readonly QuoteFieldKey[]

@@ -1,7 +1,8 @@
 // German typesetting rules for where a line must not break, applied when a page is rendered (never to
 // what editors write): a number stays with its unit („24 Stunden“, „98 %“, „5 Mio. €“), and a range
 // written with an unspaced dash („Mo–Fr“, „07:00–22:00 Uhr“, „20–40“) stays in one piece, and so do
-// „E-Mail“, a name with a short last part („Berlin-Mitte“) and two-part abbreviations („z. B.“, „inkl. MwSt.“).
+// „E-Mail“, a dash between clauses with the word before it, a name with a short last part
+// („Berlin-Mitte“) and two-part abbreviations („z. B.“, „inkl. MwSt.“).
 
 const NO_BREAK_SPACE = '\u00A0'
 /** WORD JOINER: invisible, takes no room, forbids a line break at its place. */
@@ -69,6 +70,9 @@ const LEADING_SPACE_BEFORE_UNIT = new RegExp(`^ (?=${UNIT})`, 'u')
 // a span of hours written out („5 bis 8 Uhr“, „zwischen 9 und 15 Uhr“) reads as one figure, like „5–8 Uhr“
 const HOURS_SPAN_WORD = /(?<=\p{N}) (bis|und) (?=\p{N}[\p{N}:.]*[ \u00A0]Uhr(?![\p{L}\p{N}]))/gu
 
+/** The space before a dash between clauses („gründlich – und pünktlich“): the dash ends a line, never starts one. */
+const SPACE_BEFORE_DASH = / (?=[–—] )/g
+
 /** The space before the required-field mark standing alone („mit * markiert“): the mark never starts a line. */
 const SPACE_BEFORE_MARK = / (?=\*(?!\S))/g
 
@@ -76,6 +80,7 @@ const SPACE_BEFORE_MARK = / (?=\*(?!\S))/g
 export function keepTogether(text: string): string {
   return text
     .replace(SPACE_BEFORE_MARK, NO_BREAK_SPACE)
+    .replace(SPACE_BEFORE_DASH, NO_BREAK_SPACE)
     .replace(HOURS_SPAN_WORD, `${NO_BREAK_SPACE}$1${NO_BREAK_SPACE}`)
     .replace(SPACE_BEFORE_UNIT, NO_BREAK_SPACE)
     .replace(ABBREVIATION_SPACE, NO_BREAK_SPACE)

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { quoteFieldId } from '../../engine/render/anchor-ids.ts'
 import { telHref } from '../../engine/site/phone.ts'
 import { chrome, company } from '../../engine/site/site-data.ts'
 import { useBrowserAndServer } from '../support/browser-suite.ts'
@@ -74,6 +75,19 @@ describe('phone action bar', () => {
     expect(panel.y).toBeGreaterThanOrEqual(0)
     await whatsApp.click()
     expect(await page.locator('.chat-panel:popover-open').count()).toBe(0)
+    await page.close()
+  })
+
+  it('steps aside while a form field has focus (the keyboard is up) and comes back after the field is left', async () => {
+    const page = await open('/angebot-erhalten', 375)
+    const bar = page.locator('.action-bar')
+    expect(await bar.isVisible()).toBe(true)
+    await page.focus(`#${quoteFieldId('name')}`)
+    expect(await bar.isVisible()).toBe(false)
+    // it comes back with a delay, so a tap that leaves the field is not caught by the bar appearing under the finger
+    await page.locator(`#${quoteFieldId('name')}`).blur()
+    expect(await bar.evaluate((element) => parseFloat(getComputedStyle(element).transitionDelay))).toBeGreaterThan(0)
+    await expect.poll(() => bar.isVisible(), { timeout: 3000 }).toBe(true)
     await page.close()
   })
 

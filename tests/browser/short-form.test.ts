@@ -189,7 +189,7 @@ describe('the short quote form', () => {
   )
 
   // the service of the page a visitor came from is chosen already (from the page's `leistung` and the form's options)
-  it('coming from a service page, its service is chosen; a link may choose service and postcode; nothing else is guessed', async () => {
+  it('coming from a service page, its service is chosen; without one, nothing is', async () => {
     const choices = formTexts.felder.leistung.optionen
     const servicePage = readdirSync('content/leistungen')
       .map((file) => ({
@@ -207,13 +207,6 @@ describe('the short quote form', () => {
     await page.waitForURL((url) => FORM_PAGES.includes(url.pathname))
     expect(await page.inputValue('#feld-leistung')).toBe(servicePage!.name)
     expect(await page.inputValue('#feld-plz')).toBe('')
-    // an address that names a choice and a postcode fills both; one that is not among the choices fills nothing
-    const chosen = choices.at(-1)!
-    await page.goto(`${suite.origin()}/angebot-erhalten?leistung=${encodeURIComponent(chosen)}&plz=10115`)
-    expect(await page.inputValue('#feld-leistung')).toBe(chosen)
-    expect(await page.inputValue('#feld-plz')).toBe('10115')
-    await page.goto(`${suite.origin()}/angebot-erhalten?leistung=${encodeURIComponent(`${chosen}!`)}`)
-    expect(await page.inputValue('#feld-leistung')).toBe('')
     // without a service page before it, nothing is chosen
     await page.goto(`${suite.origin()}/angebot-erhalten`)
     expect(await page.inputValue('#feld-leistung')).toBe('')

@@ -53,8 +53,8 @@ describe('German line breaks', () => {
       'versichert mit 5 Mio. € je Fall': ['versichert', 'mit', '5 Mio. €', 'je', 'Fall'],
       '50.000+ m² und 98 % Zufriedenheit': ['50.000+ m²', 'und', '98 %', 'Zufriedenheit'],
       'Sa–So 7:30–22 Uhr, 20–40 Plätze': ['Sa–So', '7:30–22 Uhr,', '20–40', 'Plätze'],
-      // hyphens in names are left to the browser; a spaced dash is a dash between clauses
-      'Berlin-Mitte – ab 3 Monaten, 2 mal': ['Berlin-Mitte', '–', 'ab', '3 Monaten,', '2', 'mal'],
+      // a spaced dash is a dash between clauses: it stays at the end of the line, after the word before it
+      'Berlin-Mitte – ab 3 Monaten, 2 mal': ['Berlin-Mitte –', 'ab', '3 Monaten,', '2', 'mal'],
       // hours written out stay one figure; „bis“ between other words is left alone
       'früh von 5 bis 8 Uhr, 9 und 15 Uhr, bis morgen': [
         'früh',
