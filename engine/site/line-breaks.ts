@@ -71,7 +71,7 @@ const LEADING_SPACE_BEFORE_UNIT = new RegExp(`^ (?=${UNIT})`, 'u')
 const HOURS_SPAN_WORD = /(?<=\p{N}) (bis|und) (?=\p{N}[\p{N}:.]*[ \u00A0]Uhr(?![\p{L}\p{N}]))/gu
 
 /** The space before a dash between clauses („gründlich – und pünktlich“): the dash ends a line, never starts one. */
-const SPACE_BEFORE_DASH = / (?=[–—] )/g
+const SPACE_BEFORE_DASH = /[ \n](?=[–—](?:\s|$))/g
 
 /** The space before the required-field mark standing alone („mit * markiert“): the mark never starts a line. */
 const SPACE_BEFORE_MARK = / (?=\*(?!\S))/g

@@ -80,6 +80,11 @@ describe('German line breaks', () => {
       expect(keepTogether(name)).toBe(name)
   })
 
+  it('keeps a dash with the word before it, also where the source line ends before the dash', () => {
+    // in HTML the line end is a space; the page shows the same text, joined to the dash
+    expect(breakPoints(keepTogether('bis Sachsen\n– mit Leuten'))).toEqual(['bis', 'Sachsen –', 'mit', 'Leuten'])
+  })
+
   it('keeps two-part abbreviations on one line', () => {
     expect(breakPoints(keepTogether('ab 450 € inkl. MwSt., z. B. nach Umbau, d. h. einmalig'))).toEqual([
       'ab',
