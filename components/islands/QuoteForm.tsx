@@ -32,7 +32,7 @@ export interface QuoteFormProps {
   errors?: QuoteErrors
   /** a message for the whole form, e.g. when the server could not store the request */
   notice?: string
-  /** the service pages each choice of the service list stands for (data-seite, read by prefillQuoteForm) */
+  /** the service pages each choice of the service list stands for (data-seite, read by chooseServiceOfPageBefore) */
   servicePages?: Partial<Record<string, string[]>>
 }
 

@@ -108,7 +108,7 @@ export function chooseServiceOfPageBefore(form: HTMLFormElement): void {
 /** The inline script for a page with the form (its hash goes into the page's Content-Security-Policy). */
 export function quoteFormEarlyScript(titles: SummaryTitles): string {
   // "<" escaped: the texts must not end the <script> element
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
-  const args = [showQuoteFormErrors.toString(), json(titles), chooseServiceOfPageBefore.toString()]
+  const data = JSON.stringify(titles).replace(/</g, '\\u003c')
+  const args = [showQuoteFormErrors.toString(), data, chooseServiceOfPageBefore.toString()]
   return `(${checkQuoteFormBeforeHydration.toString()})(${args.join(',')})`
 }
