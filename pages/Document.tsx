@@ -13,6 +13,9 @@ import { chrome, formTexts } from '../engine/site/site-data.ts'
 import '../components/styles/index.css'
 import firstTapBehaviours from './first-tap-behaviours.ts?inline-script'
 
+// the same for every page: worked out once, not per rendered page
+const servicePages = servicePagesByChoice(formTexts.felder.leistung.optionen)
+
 interface DocumentProps {
   head: ReactNode
   currentPath: string
@@ -63,7 +66,7 @@ export function Document({
             </pre>
           )}
           <CurrentPageContext value={currentPath}>
-            <ServicePagesContext value={servicePagesByChoice(formTexts.felder.leistung.optionen)}>
+            <ServicePagesContext value={servicePages}>
               {/* the provider, not a prop, so MDX rendered inside components (article teasers) gets them too */}
               <MDXProvider components={mdxComponents}>
                 <Content />
