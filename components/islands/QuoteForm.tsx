@@ -8,20 +8,19 @@ import {
 import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 import { fetchJson, HttpError } from '../../engine/forms/fetch-json.ts'
 import type { FormTexts } from '../../engine/forms/form-texts-schema.ts'
-import { CONSENT_FIELD, formFieldOrder, quoteFields, type QuoteFieldKey } from '../../engine/forms/quote-request.ts'
+import { quoteFieldOrder, quoteFields, type QuoteFieldKey } from '../../engine/forms/quote-request.ts'
 import {
   berlinToday,
   HONEYPOT_FIELD,
   PAGE_FIELD,
   REQUEST_ID_FIELD,
   validateQuote,
-  type QuoteFieldName,
 } from '../../engine/forms/quote-schema.ts'
 import { Icon } from '../icons/Icon.tsx'
 import { showQuoteFormErrors } from './quote-form-early.ts'
 import { useHydrated } from './use-hydrated.ts'
 
-export type QuoteErrors = Partial<Record<QuoteFieldName, string>>
+export type QuoteErrors = Partial<Record<QuoteFieldKey, string>>
 
 export interface QuoteFormProps {
   texts: FormTexts
@@ -53,7 +52,7 @@ const errorId = quoteFieldErrorId
  * checks the same rules before sending, announces errors, focuses the first one, shows progress and
  * cannot send twice; on a failure the visitor keeps everything typed.
  *
- * Short on a phone: the required fields, the consent and the button come first; the optional fields
+ * Short on a phone: the required fields and the button come first; the optional fields
  * wait in a folded „Weitere Angaben (optional)“ (open when the server shows the form again with
  * something entered there).
  *
@@ -90,7 +89,7 @@ export default function QuoteForm({
   const tookOver = useRef(false)
   useLayoutEffect(() => {
     const form = formRef.current!
-    const wrong = formFieldOrder.filter((name) => errors[name])
+    const wrong = quoteFieldOrder.filter((name) => errors[name])
     if (!tookOver.current) {
       tookOver.current = true
       const shown = shownErrorNames(form)
@@ -107,7 +106,7 @@ export default function QuoteForm({
 
   useEffect(() => {
     if (focusFirstError === 0) return
-    const first = formFieldOrder.find((name) => errors[name])
+    const first = quoteFieldOrder.find((name) => errors[name])
     const field = first ? document.getElementById(fieldId(first)) : null
     // a visitor may have folded "Weitere Angaben": open it again so the faulty field can take the focus
     const group = field?.closest('details')
@@ -145,7 +144,7 @@ export default function QuoteForm({
 
   // a corrected field loses its error as soon as the visitor leaves it (new errors wait for "send")
   const recheck = (event: FocusEvent<HTMLFormElement> | FormEvent<HTMLFormElement>) => {
-    const name = (event.target as HTMLInputElement).name as QuoteFieldName
+    const name = (event.target as HTMLInputElement).name as QuoteFieldKey
     if (!errors[name]) return
     const result = validateQuote(texts, berlinToday(), readForm())
     const stillWrong = result.ok ? undefined : result.errors[name]
@@ -153,7 +152,7 @@ export default function QuoteForm({
   }
 
   // attributes that say which fields are wrong come from the props only (the HTML); showQuoteFormErrors changes them
-  const initiallyWrong = (name: QuoteFieldName) => Boolean(serverErrors[name])
+  const initiallyWrong = (name: QuoteFieldKey) => Boolean(serverErrors[name])
   const labelOf = (name: QuoteFieldKey, required: boolean) => (
     <label htmlFor={fieldId(name)}>
       {f[name].label}
@@ -225,19 +224,19 @@ export default function QuoteForm({
     </div>
   )
   /** The field's message: its error, or (hidden) the text the inline check shows when a required field is empty. */
-  const message = (name: QuoteFieldName) => (
+  const message = (name: QuoteFieldKey) => (
     <p className="form-error" id={errorId(name)} hidden={!initiallyWrong(name)}>
       {errors[name] ?? missingText(name)}
     </p>
   )
-  const missingText = (name: QuoteFieldName) => {
+  const missingText = (name: QuoteFieldKey) => {
     const text = f[name]
     return 'pflicht' in text && text.pflicht ? text.pflicht : ''
   }
-  const initialCount = formFieldOrder.filter(initiallyWrong).length
+  const initialCount = quoteFieldOrder.filter(initiallyWrong).length
   // open in the HTML when the server shows the form again with something entered or wrong in it
   const optionalOpen = optionalFields.some((spec) => values[spec.name] || serverErrors[spec.name])
-  const [before, after] = f.datenschutz.label.split('{link}')
+  const [before, after] = texts.datenschutz.hinweis.split('{link}')
 
   return (
     <form
@@ -257,7 +256,7 @@ export default function QuoteForm({
           {initialCount === 1 ? titles.one : titles.many.replace('{anzahl}', String(initialCount))}
         </p>
         <ul>
-          {formFieldOrder.map((name) => (
+          {quoteFieldOrder.map((name) => (
             <li key={name} hidden={!initiallyWrong(name)}>
               <a href={`#${fieldId(name)}`}>{errors[name] ?? missingText(name)}</a>
             </li>
@@ -268,7 +267,7 @@ export default function QuoteForm({
 
       <div className="form-grid">{requiredFields.map(field)}</div>
 
-      {/* folded, so required fields, consent and button fit one phone screen; <details> opens without JavaScript */}
+      {/* folded, so required fields and button fit one phone screen; <details> opens without JavaScript */}
       <details className="form-more" open={optionalOpen}>
         <summary>
           {texts.weitere_angaben}
@@ -285,29 +284,6 @@ export default function QuoteForm({
       <input type="hidden" name={PAGE_FIELD} value={seite} />
       <input type="hidden" name={REQUEST_ID_FIELD} value={requestId} />
 
-      <div className={`form-consent${initiallyWrong(CONSENT_FIELD) ? ' has-error' : ''}`}>
-        <input
-          type="checkbox"
-          id={fieldId(CONSENT_FIELD)}
-          name={CONSENT_FIELD}
-          required
-          defaultChecked={values[CONSENT_FIELD] === 'on'}
-          aria-invalid={initiallyWrong(CONSENT_FIELD) || undefined}
-          aria-describedby={initiallyWrong(CONSENT_FIELD) ? errorId(CONSENT_FIELD) : undefined}
-        />
-        <label htmlFor={fieldId(CONSENT_FIELD)}>
-          {before}
-          <a href={f.datenschutz.link}>{f.datenschutz.link_text}</a>
-          {after}
-          <span className="required">
-            {'\u00A0'}
-            {texts.pflicht_zeichen}
-            <span className="sr-only"> ({texts.pflicht_text})</span>
-          </span>
-        </label>
-        {message(CONSENT_FIELD)}
-      </div>
-
       {notice && (
         <p className="form-notice" role="alert">
           {notice}
@@ -319,6 +295,11 @@ export default function QuoteForm({
         </button>
         <p className="form-reassurance">{texts.beruhigung}</p>
       </div>
+      <p className="form-privacy">
+        {before}
+        <a href={texts.datenschutz.link}>{texts.datenschutz.link_text}</a>
+        {after}
+      </p>
     </form>
   )
 }
@@ -338,11 +319,11 @@ function parseFieldErrors(body: string): QuoteErrors | null {
 }
 
 /** Fields whose entry the page's error summary shows now, in form order. */
-function shownErrorNames(form: HTMLFormElement): QuoteFieldName[] {
+function shownErrorNames(form: HTMLFormElement): QuoteFieldKey[] {
   const shown = new Set(
     [...form.querySelectorAll<HTMLAnchorElement>('.form-summary li:not([hidden]) > a')].map((link) =>
       link.hash.slice(1),
     ),
   )
-  return formFieldOrder.filter((name) => shown.has(fieldId(name)))
+  return quoteFieldOrder.filter((name) => shown.has(fieldId(name)))
 }

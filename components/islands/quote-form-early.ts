@@ -36,7 +36,7 @@ export function showQuoteFormErrors(form: HTMLFormElement, invalidIds: readonly 
     if (message) message.hidden = !wrong
     const control = document.getElementById(id)
     if (!control) continue
-    control.closest('.form-field, .form-consent')?.classList.toggle('has-error', wrong)
+    control.closest('.form-field')?.classList.toggle('has-error', wrong)
     if (wrong) control.setAttribute('aria-invalid', 'true')
     else control.removeAttribute('aria-invalid')
     const described = (control.getAttribute('aria-describedby') ?? '')

@@ -35,6 +35,9 @@ export const formTextsSchema = z
     falle_label: text,
     /** title of the group of optional fields (a <details open>, so it can be folded away) */
     weitere_angaben: text,
+    /** one line under the button on what the data is used for; {link} becomes a link to the privacy policy
+     * (a request for a quote needs no consent: Art. 6 (1) b DSGVO, steps before a contract) */
+    datenschutz: z.object({ hinweis: textWith('{link}'), link_text: text, link: z.string().startsWith('/') }).strict(),
     felder: z
       .object({
         leistung: requiredChoice,
@@ -50,12 +53,6 @@ export const formTextsSchema = z
         haeufigkeit: optionalChoice,
         beginn: field.extend({ ungueltig: text }),
         nachricht: field,
-        datenschutz: field.extend({
-          pflicht: text,
-          link_text: text,
-          link: z.string().startsWith('/'),
-          label: textWith('{link}'),
-        }),
       })
       .strict(),
   })
@@ -63,9 +60,9 @@ export const formTextsSchema = z
 
 export type FormTexts = z.output<typeof formTextsSchema>
 
-// the texts have exactly the fields of engine/forms/quote-request.ts (plus the consent)
+// the texts have exactly the fields of engine/forms/quote-request.ts
 type TextFields = keyof FormTexts['felder']
-type Mismatch = Exclude<TextFields, QuoteFieldKey | 'datenschutz'> | Exclude<QuoteFieldKey, TextFields>
+type Mismatch = Exclude<TextFields, QuoteFieldKey> | Exclude<QuoteFieldKey, TextFields>
 const sameFields: [Mismatch] extends [never] ? true : Mismatch = true
 void sameFields
 
@@ -76,6 +73,6 @@ export const formTextsHints: FieldHints = {
     'Der Text muss {stunden} und {telefonzeiten} enthalten, z. B. "Kostenlos und unverbindlich – zu unseren ' +
     'Telefonzeiten ({telefonzeiten}) rufen wir Sie innerhalb von {stunden} Stunden zurück."',
   zu_lang: 'Der Text muss {max} enthalten, z. B. "Bitte höchstens {max} Zeichen."',
-  'felder.datenschutz.label': 'Der Text muss {link} enthalten; dort steht der Link zur Datenschutzerklärung.',
+  'datenschutz.hinweis': 'Der Text muss {link} enthalten; dort steht der Link zur Datenschutzerklärung.',
   'felder.*.optionen': 'Liste der Auswahlmöglichkeiten, je Zeile "- Eintrag", mindestens zwei.',
 }

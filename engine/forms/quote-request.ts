@@ -82,16 +82,7 @@ export type QuoteRequest = Record<QuoteFieldKey, string>
 /** The fields in the order the form, the mail and the CSV export list them. */
 export const quoteFieldOrder: readonly QuoteFieldKey[] = quoteFields.map((field) => field.name)
 
-/** The privacy consent checkbox: the form's last field, always required, never stored. */
-export const CONSENT_FIELD = 'datenschutz'
-
-/** A field the visitor fills in: one of the list above or the consent. */
-export type QuoteFieldName = QuoteFieldKey | typeof CONSENT_FIELD
-
-/** Every field the visitor fills in, in form order: errors are listed in it, focus goes to the first. */
-export const formFieldOrder: readonly QuoteFieldName[] = [...quoteFieldOrder, CONSENT_FIELD]
-
-/** The fields a visitor must fill in (besides the privacy consent). */
+/** The fields a visitor must fill in. */
 export const requiredQuoteFields: readonly QuoteFieldKey[] = quoteFields
   .filter((field) => field.required)
   .map((field) => field.name)

@@ -1,15 +1,9 @@
 // zod/mini: the same rules run in the browser island (a few KB) and on the intake server.
 import * as z from 'zod/mini'
 import type { FormTexts } from './form-texts-schema.ts'
-import {
-  CONSENT_FIELD,
-  maxLengths,
-  type QuoteFieldKey,
-  type QuoteFieldName,
-  type QuoteRequest,
-} from './quote-request.ts'
+import { maxLengths, type QuoteFieldKey, type QuoteRequest } from './quote-request.ts'
 
-export { maxLengths, type QuoteFieldName }
+export { maxLengths }
 
 /** Name of the hidden honeypot field: people never see it, form-filling bots do. */
 export const HONEYPOT_FIELD = 'website_url'
@@ -91,11 +85,8 @@ export function buildQuoteSchema(texts: FormTexts, today: string) {
     nachricht: optional(maxLengths.nachricht, true),
   } satisfies Record<QuoteFieldKey, unknown>
 
-  return z.object({
-    ...fields,
-    // a checked checkbox sends "on" (HTML form) or true (JSON)
-    [CONSENT_FIELD]: z.union([z.literal('on'), z.literal(true)], f.datenschutz.pflicht),
-  })
+  // unknown keys are dropped: a page cached from before still sends its consent checkbox ("datenschutz")
+  return z.object(fields)
 }
 
 /** Validates raw input; returns the request or one German message per invalid field (first problem only). */
@@ -103,15 +94,14 @@ export function validateQuote(
   texts: FormTexts,
   today: string,
   input: unknown,
-): { ok: true; request: QuoteRequest } | { ok: false; errors: Partial<Record<QuoteFieldName, string>> } {
+): { ok: true; request: QuoteRequest } | { ok: false; errors: Partial<Record<QuoteFieldKey, string>> } {
   const result = buildQuoteSchema(texts, today).safeParse(input)
   if (result.success) {
-    const { [CONSENT_FIELD]: _consent, ...request } = result.data
-    return { ok: true, request }
+    return { ok: true, request: result.data }
   }
-  const errors: Partial<Record<QuoteFieldName, string>> = {}
+  const errors: Partial<Record<QuoteFieldKey, string>> = {}
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as QuoteFieldName | undefined
+    const field = issue.path[0] as QuoteFieldKey | undefined
     if (field && !errors[field]) errors[field] = issue.message
   }
   return { ok: false, errors }

@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { rateLimiter } from 'hono-rate-limiter'
-import { formFieldOrder, type QuoteFieldName } from '../../engine/forms/quote-request.ts'
+import { quoteFieldOrder, type QuoteFieldKey } from '../../engine/forms/quote-request.ts'
 import { NO_STORE } from '../../engine/http/cache-policy.ts'
 import {
   berlinToday,
@@ -123,7 +123,7 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
       }
 
       const result = validateQuote(texts, berlinToday(), input)
-      const damaged = formFieldOrder.filter((field) => body.damaged.has(field))
+      const damaged = quoteFieldOrder.filter((field) => body.damaged.has(field))
       if (!result.ok || damaged.length > 0) {
         const errors = fieldErrors(result.ok ? {} : result.errors, damaged)
         return wantsJson
@@ -157,11 +157,11 @@ export function registerIntake(app: Hono, options: IntakeOptions): void {
 
 /** The validation errors plus one for every field whose text arrived damaged, in the form's order. */
 function fieldErrors(
-  invalid: Partial<Record<QuoteFieldName, string>>,
-  damaged: readonly QuoteFieldName[],
-): Partial<Record<QuoteFieldName, string>> {
-  const errors: Partial<Record<QuoteFieldName, string>> = {}
-  for (const field of formFieldOrder) {
+  invalid: Partial<Record<QuoteFieldKey, string>>,
+  damaged: readonly QuoteFieldKey[],
+): Partial<Record<QuoteFieldKey, string>> {
+  const errors: Partial<Record<QuoteFieldKey, string>> = {}
+  for (const field of quoteFieldOrder) {
     const message = damaged.includes(field) ? DAMAGED_TEXT_MESSAGE : invalid[field]
     if (message !== undefined) errors[field] = message
   }
@@ -219,7 +219,7 @@ const isJson = (type: string | undefined) => /^application\/(.+\+)?json\b/i.test
  */
 function stringValues(input: Record<string, unknown>, damaged: ReadonlySet<string>): Partial<Record<string, string>> {
   const values: Partial<Record<string, string>> = {}
-  for (const field of formFieldOrder) {
+  for (const field of quoteFieldOrder) {
     if (damaged.has(field)) continue
     const value = input[field]
     if (typeof value === 'string') values[field] = value.slice(0, 5000)

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formFieldOrder } from '../../engine/forms/quote-request.ts'
+import { quoteFieldOrder } from '../../engine/forms/quote-request.ts'
 import { formTexts } from '../../engine/site/site-data.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { useIntakeServer, withStore } from '../support/intake-server.ts'
@@ -31,7 +31,6 @@ async function fillValid(page: Page, name: string) {
   await openOptionalGroup(page)
   await page.selectOption('#feld-rueckruf', f.rueckruf.optionen[1]!)
   await page.fill('#feld-nachricht', 'Altbau, Dielenboden – bitte pH-neutral.')
-  await page.check('#feld-datenschutz')
 }
 
 const invalidFields = (page: Page) => page.$$eval('[aria-invalid="true"]', (fields) => fields.map((field) => field.id))
@@ -47,7 +46,7 @@ describe('quote form with JavaScript', () => {
     await page.waitForSelector('.form-summary[role="alert"]')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(`feld-${requiredNames[0]}`)
     // the required fields and the optional e-mail, which is checked when given
-    const expected = formFieldOrder.filter((name) => requiredNames.includes(name) || name === 'email')
+    const expected = quoteFieldOrder.filter((name) => requiredNames.includes(name) || name === 'email')
     expect(await invalidFields(page)).toEqual(expected.map((name) => `feld-${name}`))
     expect(await page.textContent('#feld-email-fehler')).toBe(f.email.ungueltig)
     expect(await page.getAttribute('#feld-email', 'aria-describedby')).toBe('feld-email-hinweis feld-email-fehler')
@@ -180,7 +179,6 @@ describe('the first tap on „Senden“ with empty required fields', () => {
     await page.selectOption('#feld-leistung', f.leistung.optionen[0]!)
     await page.fill('#feld-plz', '10115')
     await page.fill('#feld-telefon', '030 23125997')
-    await page.check('#feld-datenschutz')
     await page.click('.form-submit')
     await page.waitForURL('**/vielen-dank')
     expect((await storedRequests()).filter((request) => request.name === 'Anna Früh')).toHaveLength(1)

@@ -9,7 +9,7 @@ import { readMdx } from '../support/site-content.ts'
 import { waitForIsland } from '../support/widget-page.ts'
 
 // The quote form comes first and asks little: on the two form pages the first field is on the first
-// phone screen, exactly the schema's required fields are marked required, and they, the consent and the
+// phone screen, exactly the schema's required fields are marked required, and they and the
 // button fit one phone screen; the optional ones wait in a folded "Weitere Angaben (optional)" group,
 // and one line of reassurance stands next to the button.
 const suite = useBrowserAndServer()
@@ -89,14 +89,18 @@ describe('the short quote form', () => {
     const distance = send.y + send.height - first.top
     console.log(`${url} bei 375 × 667: „Senden“ endet ${Math.round(distance)} px unter der Oberkante des ersten Felds`)
     expect(distance).toBeLessThanOrEqual(667)
-    // nothing optional in between: only the required fields, the folded group and the consent
+    // nothing optional in between: only the required fields and the folded group
     const between = await page.$$eval('.quote-form [name]:not([type=hidden]):not([tabindex="-1"])', (fields) =>
       fields.filter((field) => field.checkVisibility()).map((field) => (field as HTMLInputElement).name),
     )
-    expect(between).toEqual([
-      ...quoteFields.filter((field) => field.required).map((field) => field.name),
-      'datenschutz',
-    ])
+    expect(between).toEqual(quoteFields.filter((field) => field.required).map((field) => field.name))
+    // no consent box to tick (a quote request needs none): one line under the button links to the privacy policy
+    expect(await page.locator('.quote-form input[type=checkbox]').count()).toBe(0)
+    const privacy = page.locator('.form-send + .form-privacy')
+    expect(await privacy.textContent()).toBe(
+      formTexts.datenschutz.hinweis.replace('{link}', formTexts.datenschutz.link_text),
+    )
+    expect(await privacy.locator('a').getAttribute('href')).toBe(formTexts.datenschutz.link)
     await context.close()
   })
 
@@ -108,16 +112,16 @@ describe('the short quote form', () => {
         fields.map((field) => (field as HTMLInputElement).name).sort(),
       )
       expect(required).toEqual(schemaRequired)
-      expect(required).toHaveLength(5)
+      expect(required).toHaveLength(4)
       // the marker in each required field's label says "Pflichtfeld" to screen readers
       for (const name of required) {
         expect(await page.locator(`label[for="feld-${name}"] .sr-only`).textContent()).toContain(formTexts.pflicht_text)
       }
-      // required before the optional group, the consent and button after it
+      // required before the optional group, the button after it
       const order = await page.$$eval('.quote-form [name]:not([type=hidden]):not([tabindex="-1"])', (fields) =>
         fields.map((field) => ({ name: (field as HTMLInputElement).name, inGroup: field.closest('details') !== null })),
       )
-      expect(order.map((field) => field.name)).toEqual([...quoteFields.map((field) => field.name), 'datenschutz'])
+      expect(order.map((field) => field.name)).toEqual(quoteFields.map((field) => field.name))
       expect(order.filter((field) => field.inGroup).map((field) => field.name)).toEqual(
         quoteFields.filter((field) => !field.required).map((field) => field.name),
       )
@@ -154,7 +158,6 @@ describe('the short quote form', () => {
     await page.fill('#feld-telefon', '030 1234567')
     await page.click('.quote-form summary') // open the group, type, fold it again
     await page.fill('#feld-email', 'kein-at-zeichen')
-    await page.check('#feld-datenschutz')
     await waitForIsland(page, '.quote-form')
     await page.click('.quote-form summary')
     expect(await page.getAttribute('.quote-form details', 'open')).toBeNull()

@@ -130,7 +130,7 @@ describe('deleting requests erases them from every database file', () => {
         const next = await fetch(`${server.origin}/api/anfrage`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: server.origin },
-          body: JSON.stringify({ ...validSubmission({ name: 'Nach dem Löschen' }), datenschutz: true }),
+          body: JSON.stringify({ ...validSubmission({ name: 'Nach dem Löschen' }) }),
         })
         expect(next.status).toBe(201)
         expect(

@@ -38,7 +38,7 @@ describe('server on a full disk', () => {
         const response = await fetch(`${server.origin}/api/anfrage`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: server.origin },
-          body: JSON.stringify({ ...validSubmission({ name }), datenschutz: true, anfrage_id: crypto.randomUUID() }),
+          body: JSON.stringify({ ...validSubmission({ name }), anfrage_id: crypto.randomUUID() }),
         })
         expect(response.status).toBe(201)
       }

@@ -61,7 +61,7 @@ describe('GET /api/health', () => {
       const stored = await fetch(`${server.origin}/api/anfrage`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: server.origin },
-        body: JSON.stringify({ ...submission, datenschutz: true, anfrage_id: crypto.randomUUID() }),
+        body: JSON.stringify({ ...submission, anfrage_id: crypto.randomUUID() }),
       })
       expect(stored.status).toBe(201)
       const report = await vi.waitFor(

@@ -45,7 +45,6 @@ const form = (origin: string, fields: Record<string, string>, headers: Record<st
   })
 const valid = (overrides: Record<string, unknown> = {}) => ({
   ...validSubmission(),
-  datenschutz: true,
   anfrage_id: crypto.randomUUID(),
   ...overrides,
 })

@@ -137,7 +137,7 @@ describe('intake server', () => {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: server.origin },
         body: JSON.stringify(body),
       })
-    const accepted = await send({ ...validSubmission(), datenschutz: true, anfrage_id: crypto.randomUUID() })
+    const accepted = await send({ ...validSubmission(), anfrage_id: crypto.randomUUID() })
     expect(accepted.status).toBe(201)
     expect(await accepted.json()).toMatchObject({ weiter: '/vielen-dank', nummer: expect.stringMatching(/^AN-/) })
     const refused = await send({ ...validSubmission(), email: 'kaputt', plz: '1' })

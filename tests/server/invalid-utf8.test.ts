@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formFieldOrder } from '../../engine/forms/quote-request.ts'
+import { quoteFieldOrder } from '../../engine/forms/quote-request.ts'
 import { HONEYPOT_FIELD } from '../../engine/forms/quote-schema.ts'
 import { createApp } from '../../server/app.ts'
 import { DAMAGED_TEXT_MESSAGE, parseJsonBody, parseUrlEncodedBody } from '../../server/intake/strict-body.ts'
@@ -123,7 +123,7 @@ describe('text that is not valid UTF-8', () => {
   it('gets the German field error (422) for exactly that field, in every field and every body format', async () => {
     const before = await store.countRequests()
     let answered422 = 0
-    for (const field of formFieldOrder) {
+    for (const field of quoteFieldOrder) {
       for (const { kind, body } of cases) {
         const { type, body: payload } = body(field)
         const json = type === 'application/json'
@@ -144,7 +144,7 @@ describe('text that is not valid UTF-8', () => {
     }
     const stored = (await store.countRequests()) - before
     console.log(
-      `Ungültiges UTF-8 in ${formFieldOrder.length} Feldern × ${cases.length} Formaten: ${answered422}× 422, ` +
+      `Ungültiges UTF-8 in ${quoteFieldOrder.length} Feldern × ${cases.length} Formaten: ${answered422}× 422, ` +
         `gespeichert ${stored}, gespeicherte „�“ ${await damagedRows()}`,
     )
     expect(stored).toBe(0)
@@ -166,7 +166,7 @@ describe('text that is not valid UTF-8', () => {
     const text = 'Grüße aus Köln – Straße 5 😀'
     const json = await send(
       'application/json',
-      bytes(JSON.stringify({ ...validSubmission({ nachricht: text }), datenschutz: true })),
+      bytes(JSON.stringify({ ...validSubmission({ nachricht: text }) })),
       true,
     )
     expect(json.status).toBe(201)

@@ -19,7 +19,7 @@ type Outcome = { id: string; status: number } | { id: string; error: string }
 
 /** One POST on a connection of its own (no pool), so every request's fate is its own. */
 function post(origin: URL, id: string, index: number, onAnswer: () => void): Promise<Outcome> {
-  const body = JSON.stringify({ ...validSubmission({ name: `Stopp ${index}` }), datenschutz: true, anfrage_id: id })
+  const body = JSON.stringify({ ...validSubmission({ name: `Stopp ${index}` }), anfrage_id: id })
   return new Promise((resolve) => {
     const request = http.request(
       {

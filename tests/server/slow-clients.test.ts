@@ -133,7 +133,7 @@ describe('slow clients', () => {
       const response = await fetch(`${intake.server().origin}/api/anfrage`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: intake.server().origin },
-        body: JSON.stringify({ ...validSubmission(), datenschutz: true, anfrage_id: crypto.randomUUID() }),
+        body: JSON.stringify({ ...validSubmission(), anfrage_id: crypto.randomUUID() }),
       })
       expect(response.status).toBe(201)
     },

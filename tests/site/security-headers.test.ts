@@ -8,7 +8,7 @@ import { company } from '../../engine/site/site-data.ts'
 import { createApp } from '../../server/app.ts'
 import { cspFor, cspForHtml, formOrigins, inlineScriptHashes } from '../../engine/http/csp.ts'
 import { openStore, type RequestStore } from '../../server/intake/store.ts'
-import { formFieldOrder } from '../../engine/forms/quote-request.ts'
+import { quoteFieldOrder } from '../../engine/forms/quote-request.ts'
 import { PAGE_FIELD, REQUEST_ID_FIELD } from '../../engine/forms/quote-schema.ts'
 import { builtPages, DIST, pageScriptOf, readHtml } from '../support/built-site.ts'
 import { tempDatabase, validSubmission } from '../support/intake-server.ts'
@@ -230,7 +230,7 @@ describe('the re-shown form page (422) and text a visitor typed', () => {
     let wouldHaveListed = 0
     for (const seite of formPages) {
       for (const [index, payload] of payloads.entries()) {
-        const fields = Object.fromEntries(formFieldOrder.map((field) => [field, `${payload} ${field} ${index}`]))
+        const fields = Object.fromEntries(quoteFieldOrder.map((field) => [field, `${payload} ${field} ${index}`]))
         const response = await fetch(`${origin}/api/anfrage`, {
           method: 'POST',
           redirect: 'manual',
@@ -250,7 +250,7 @@ describe('the re-shown form page (422) and text a visitor typed', () => {
       }
     }
     console.log(
-      `Formularseite mit Fehlern, ${payloads.length} Skript-Texte in allen ${formFieldOrder.length} Feldern auf ` +
+      `Formularseite mit Fehlern, ${payloads.length} Skript-Texte in allen ${quoteFieldOrder.length} Feldern auf ` +
         `${formPages.length} Seiten: fremde Hashes in der CSP ${foreign} (aus dem HTML gehasht wären es ${wouldHaveListed})`,
     )
     expect(foreign).toBe(0)

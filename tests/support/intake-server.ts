@@ -119,7 +119,6 @@ export function validSubmission(overrides: Record<string, string> = {}): Record<
     haeufigkeit: 'mehrmals wöchentlich',
     beginn: '',
     nachricht: 'Bitte früh morgens, vor 07:00 Uhr.\nZwei Behandlungsräume mit Linoleum.',
-    datenschutz: 'on',
     seite: '/kontakt',
     ...overrides,
   }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { formFieldOrder, type QuoteFieldName } from '../../engine/forms/quote-request.ts'
+import { quoteFieldOrder, type QuoteFieldKey } from '../../engine/forms/quote-request.ts'
 import { berlinToday, validateQuote } from '../../engine/forms/quote-schema.ts'
 import { quoteFieldId } from '../../engine/render/anchor-ids.ts'
 import { formTexts } from '../../engine/site/site-data.ts'
@@ -8,13 +8,13 @@ import { formTexts } from '../../engine/site/site-data.ts'
 
 const emptyCheck = validateQuote(formTexts, berlinToday(), {})
 
-/** The fields an empty form is missing, in form order: what the schema requires (with the consent). */
-export const requiredInFormOrder: QuoteFieldName[] = formFieldOrder.filter(
+/** The fields an empty form is missing, in form order: what the schema requires. */
+export const requiredInFormOrder: QuoteFieldKey[] = quoteFieldOrder.filter(
   (name) => !emptyCheck.ok && name in emptyCheck.errors,
 )
 
 /** The German message for an empty required field, from content/formular.yaml. */
-export function missingMessage(name: QuoteFieldName): string {
+export function missingMessage(name: QuoteFieldKey): string {
   const texts = formTexts.felder[name]
   if (!('pflicht' in texts) || !texts.pflicht) throw new Error(`${name} hat keinen Pflicht-Text`)
   return texts.pflicht
@@ -56,7 +56,7 @@ export function shownErrors(page: Page): Promise<{
 }
 
 /** The form's expected state with exactly these fields missing: a message at each, all listed in the summary. */
-export function expectedMissing(names: readonly QuoteFieldName[]) {
+export function expectedMissing(names: readonly QuoteFieldKey[]) {
   return {
     fields: names.map((name) => ({ name, text: missingMessage(name), describes: true, invalid: true })),
     summary: names.map((name) => ({ href: `#${quoteFieldId(name)}`, text: missingMessage(name) })),

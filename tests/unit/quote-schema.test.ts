@@ -22,7 +22,6 @@ const valid = {
   haeufigkeit: 'wöchentlich',
   beginn: '2026-12-01',
   nachricht: 'Zwei Etagen.\nBitte früh.',
-  datenschutz: 'on',
 }
 
 const errorFor = (field: string, value: unknown) => {
@@ -31,21 +30,20 @@ const errorFor = (field: string, value: unknown) => {
 }
 
 describe('quote form rules', () => {
-  it('accepts a complete request, trims it and drops the consent flag and unknown fields', () => {
+  it('accepts a complete request, trims it and drops unknown fields', () => {
     const result = validateQuote(texts, today, { ...valid, name: '  Jörg Müller ', seite: '/kontakt', website_url: '' })
-    expect(result).toEqual({
-      ok: true,
-      request: {
-        ...Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'datenschutz')),
-        name: 'Jörg Müller',
-      },
-    })
+    expect(result).toEqual({ ok: true, request: { ...valid, name: 'Jörg Müller' } })
   })
 
-  it('accepts JSON true for the consent and leaves optional fields empty', () => {
+  it('accepts a request from a page cached before the consent box was dropped, without keeping its flag', () => {
+    for (const consent of ['on', true]) {
+      expect(validateQuote(texts, today, { ...valid, datenschutz: consent })).toEqual({ ok: true, request: valid })
+    }
+  })
+
+  it('leaves optional fields empty when they are missing', () => {
     const result = validateQuote(texts, today, {
       ...valid,
-      datenschutz: true,
       firma: undefined,
       strasse: undefined,
       beginn: undefined,
@@ -56,11 +54,11 @@ describe('quote form rules', () => {
     ).toEqual(['', '', '', ''])
   })
 
-  it('requires exactly service, postcode, name, phone and the consent; the field list says the same', () => {
+  it('requires exactly service, postcode, name and phone; the field list says the same', () => {
     const result = validateQuote(texts, today, {})
     const missing = result.ok ? [] : Object.keys(result.errors)
-    expect(missing.sort()).toEqual(['datenschutz', 'leistung', 'name', 'plz', 'telefon'])
-    expect([...requiredQuoteFields, 'datenschutz'].sort()).toEqual(missing)
+    expect(missing.sort()).toEqual(['leistung', 'name', 'plz', 'telefon'])
+    expect([...requiredQuoteFields].sort()).toEqual(missing)
     // the required fields come first in the form, the optional group after them
     expect(quoteFields.map((field) => field.required)).toEqual([
       ...requiredQuoteFields.map(() => true),
@@ -74,7 +72,6 @@ describe('quote form rules', () => {
       plz: '14467',
       name: 'Anna',
       telefon: '0331 1234567',
-      datenschutz: 'on',
     })
     expect(result.ok).toBe(true)
     if (!result.ok) return
@@ -84,7 +81,7 @@ describe('quote form rules', () => {
 
   it('has a German message for every field, from content/formular.yaml, for empty, wrong and too long input', () => {
     const messages = new Set<string>()
-    for (const field of [...quoteFieldOrder, 'datenschutz']) {
+    for (const field of quoteFieldOrder) {
       for (const value of ['x'.repeat(3000), 'ungültig?', 42, ['a'], null, false]) {
         const message = errorFor(field, value)
         if (message !== undefined) messages.add(message)
@@ -107,7 +104,6 @@ describe('quote form rules', () => {
     ['telefon', f.telefon.pflicht],
     ['plz', f.plz.pflicht],
     ['leistung', f.leistung.pflicht],
-    ['datenschutz', f.datenschutz.pflicht],
   ])('requires %s with its own German message', (field, message) => {
     expect(errorFor(field, '')).toBe(message)
     expect(errorFor(field, undefined)).toBe(message)
@@ -128,8 +124,6 @@ describe('quote form rules', () => {
     ['flaeche', '2000 m²', f.flaeche.ungueltig],
     ['haeufigkeit', 'jährlich', f.haeufigkeit.ungueltig],
     ['rueckruf', 'nachts', f.rueckruf.ungueltig],
-    ['datenschutz', 'off', f.datenschutz.pflicht],
-    ['datenschutz', false, f.datenschutz.pflicht],
   ])('refuses %s = %j', (field, value, message) => {
     expect(errorFor(field, value)).toBe(message)
   })

@@ -42,7 +42,7 @@ export interface PageRead {
 // ids the shared frame puts on every page (skip link target, navigation)
 const FRAME_ANCHORS = Object.values(frameIds)
 // the quote form's field ids (feld-<name>), from the form's one field list
-const FORM_FIELDS = [...quoteFieldOrder, 'datenschutz']
+const FORM_FIELDS = quoteFieldOrder
 // headings inside these become accordion questions or tab names, without an id of their own
 const HEADINGS_WITHOUT_ID = new Set(['Faq', 'ServiceTabs'])
 

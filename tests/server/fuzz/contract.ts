@@ -1,4 +1,4 @@
-import { formFieldOrder, quoteFieldOrder, type QuoteRequest } from '../../../engine/forms/quote-request.ts'
+import { quoteFieldOrder, type QuoteRequest } from '../../../engine/forms/quote-request.ts'
 import {
   berlinToday,
   HONEYPOT_FIELD,
@@ -66,7 +66,7 @@ export async function expectationOf(wire: WireRequest, contract: Contract): Prom
   // a filled honeypot (the server's own rule of what counts as filled) is a bot: answered like a success, nothing stored
   if (isFilled(body.fields[HONEYPOT_FIELD])) return { statuses: [success] }
   const result = validateQuote(contract.forms.texts, contract.today ?? berlinToday(), body.fields)
-  if (!result.ok || formFieldOrder.some((field) => body.damaged.has(field))) return { statuses: [422] }
+  if (!result.ok || quoteFieldOrder.some((field) => body.damaged.has(field))) return { statuses: [422] }
   const page = body.fields[PAGE_FIELD]
   const id = body.fields[REQUEST_ID_FIELD]
   return {

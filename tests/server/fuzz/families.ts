@@ -1,6 +1,6 @@
 import http from 'node:http'
 import fc from 'fast-check'
-import { CONSENT_FIELD, requiredQuoteFields } from '../../../engine/forms/quote-request.ts'
+import { requiredQuoteFields } from '../../../engine/forms/quote-request.ts'
 import { HONEYPOT_FIELD, REQUEST_ID_FIELD } from '../../../engine/forms/quote-schema.ts'
 import { MAX_BODY_BYTES } from '../../../server/intake/route.ts'
 import {
@@ -57,9 +57,8 @@ const namesOf = <T extends object>(table: T) => oneOf(Object.keys(table) as (key
 /** a request id no other case has (unbiased, so never the same twice) */
 export const freshId = fc.noBias(fc.uuid({ version: 4 }))
 
-/** a valid submission for the encoding: consent true in JSON, "on" in a form */
-export const validFor = (site: Site, encoding: Encoding) =>
-  validSubmission(site.today, encoding === 'json' ? true : 'on')
+/** a valid submission (the same fields in every encoding) */
+export const validFor = (site: Site) => validSubmission(site.today)
 
 /** A valid submission with its own request id, changed by `change`, in one of the encodings. */
 function fromValid<T>(
@@ -71,7 +70,7 @@ function fromValid<T>(
   return fc
     .tuple(oneOf(encodings), extra, freshId)
     .chain(([encoding, value, id]) =>
-      validFor(site, encoding).map((fields) => build({ ...fields, [REQUEST_ID_FIELD]: id }, value, encoding)),
+      validFor(site).map((fields) => build({ ...fields, [REQUEST_ID_FIELD]: id }, value, encoding)),
     )
 }
 
@@ -107,7 +106,7 @@ const MULTIPART_BREAKS = {
 /** Where bytes that are not UTF-8 can sit in a body. */
 const BROKEN_TEXT = {
   json: (fields: Fields, mark: string, bytes: Uint8Array) =>
-    [TYPES.json, withBytes(JSON.stringify({ ...fields, [CONSENT_FIELD]: true }), mark, bytes)] as const,
+    [TYPES.json, withBytes(JSON.stringify(fields), mark, bytes)] as const,
   form: (fields: Fields, mark: string, bytes: Uint8Array) =>
     [TYPES.form, withBytes(formText(fields), mark, bytes)] as const,
   prozent: (fields: Fields, mark: string, bytes: Uint8Array) =>
@@ -131,8 +130,9 @@ const formGarbage = fc.oneof(
 )
 
 export function families(site: Site): Family[] {
-  const json = validFor(site, 'json')
-  const form = validFor(site, 'form')
+  // one valid submission serves both encodings: JSON and form bodies carry the same fields
+  const json = validFor(site)
+  const form = json
   const MARK = 'ZZKAPUTTZZ'
   return [
     {
@@ -223,7 +223,7 @@ export function families(site: Site): Family[] {
             fc.boolean(),
           )
           .chain(([bytes, encoding, chunked]) =>
-            validFor(site, encoding).map((fields) => ({
+            validFor(site).map((fields) => ({
               ...raw(
                 site,
                 `groesse:${bytes}${chunked ? ':chunked' : ''}`,
@@ -254,7 +254,6 @@ export function families(site: Site): Family[] {
         fc.tuple(xssPayload, oneOf(ENCODINGS), fc.boolean()).map(([payload, encoding, accept]) => {
           const fields: Fields = Object.fromEntries(ALL_FIELDS.map((field) => [field, payload]))
           delete fields[HONEYPOT_FIELD]
-          fields[CONSENT_FIELD] = encoding === 'json' ? true : 'on'
           return encode(site, 'xss:alle', encoding, fields, { flags: { ...BROWSER, accept } })
         }),
         // in one field, the postcode sometimes invalid so that the form comes back showing the payload

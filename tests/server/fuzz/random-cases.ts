@@ -61,7 +61,7 @@ export function mutatedCase(site: Site): fc.Arbitrary<FuzzCase> {
       crossSite: likely(0.05),
     })
     .chain(({ encoding, mutations, id, flags, file, crossSite }) =>
-      validFor(site, encoding).map((valid) => {
+      validFor(site).map((valid) => {
         const fields: Fields = { ...valid }
         for (const change of mutations) {
           if ('value' in change) fields[change.field] = change.value

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { CONSENT_FIELD, formFieldOrder, quoteFields, type QuoteFieldKey } from '../../../engine/forms/quote-request.ts'
+import { quoteFieldOrder, quoteFields, type QuoteFieldKey } from '../../../engine/forms/quote-request.ts'
 import { HONEYPOT_FIELD, PAGE_FIELD, REQUEST_ID_FIELD } from '../../../engine/forms/quote-schema.ts'
 import { readFormPages } from '../../../server/intake/form-page.tsx'
 import { DIST } from '../../support/built-site.ts'
@@ -28,8 +28,8 @@ export const FREE_TEXT_FIELDS = fieldsWhere(
 )
 /** fields with a format: e-mail, phone, postcode */
 export const FORMAT_FIELDS = fieldsWhere((field) => 'inputMode' in field)
-/** every field the visitor fills in, the consent included */
-export const VISIBLE_FIELDS: readonly string[] = formFieldOrder
+/** every field the visitor fills in */
+export const VISIBLE_FIELDS: readonly string[] = quoteFieldOrder
 /** the form's hidden fields besides the visible ones */
 export const HIDDEN_FIELDS: readonly string[] = [PAGE_FIELD, REQUEST_ID_FIELD, HONEYPOT_FIELD]
 export const ALL_FIELDS: readonly string[] = [...VISIBLE_FIELDS, ...HIDDEN_FIELDS]
@@ -89,21 +89,18 @@ function validValue(field: Spec, today: string): fc.Arbitrary<string> {
 
 const submissions = new Map<string, fc.Arbitrary<Fields>>()
 
-/** A complete, valid submission as the form sends it; `consent` is "on" (form) or true (JSON). */
-export function validSubmission(today: string, consent: 'on' | true): fc.Arbitrary<Fields> {
-  const key = `${today} ${consent}`
-  const known = submissions.get(key)
+/** A complete, valid submission as the form sends it. */
+export function validSubmission(today: string): fc.Arbitrary<Fields> {
+  const known = submissions.get(today)
   if (known) return known
-  const made = fc
-    .record({
-      ...(Object.fromEntries(quoteFields.map((field) => [field.name, validValue(field, today)])) as Record<
-        QuoteFieldKey,
-        fc.Arbitrary<string>
-      >),
-      [PAGE_FIELD]: oneOf([...forms.urls]),
-    })
-    .map((fields) => ({ ...fields, [CONSENT_FIELD]: consent }))
-  submissions.set(key, made)
+  const made = fc.record({
+    ...(Object.fromEntries(quoteFields.map((field) => [field.name, validValue(field, today)])) as Record<
+      QuoteFieldKey,
+      fc.Arbitrary<string>
+    >),
+    [PAGE_FIELD]: oneOf([...forms.urls]),
+  })
+  submissions.set(today, made)
   return made
 }
 
