@@ -5,10 +5,11 @@ import type { Review } from './trust-schema.ts'
 export const isServicePage = (pagePath: string): boolean => serviceSlugOf(pagePath) !== undefined
 
 /**
- * The reviews a page shows: first those that name the page in `seiten`, then the others, each group newest
- * first. A review that names other service pages but not this one is left out of a service page (and the same
- * for region pages), so a window-cleaning review never stands on the office-cleaning page. `count` limits
- * the result.
+ * The reviews a page shows: first those that name the page in `seiten`, then the others, each group with the
+ * most stars first and, among equal stars, newest first (a page opens with its best review; a four-star one
+ * still shows, after it). A review that names other service pages but not this one is left out of a service
+ * page (and the same for region pages), so a window-cleaning review never stands on the office-cleaning page.
+ * `count` limits the result.
  */
 export function reviewsForPage(
   reviews: readonly Review[],
@@ -24,8 +25,8 @@ export function reviewsForPage(
       : () => false
   const fits = (review: Review) => review.seiten?.includes(page) ?? false
   const contradicts = (review: Review) => !fits(review) && (review.seiten ?? []).some(sameKind)
-  const newestFirst = (a: Review, b: Review) => b.datum.localeCompare(a.datum)
-  const fitting = reviews.filter(fits).sort(newestFirst)
-  const others = reviews.filter((review) => !fits(review) && !contradicts(review)).sort(newestFirst)
+  const bestThenNewest = (a: Review, b: Review) => b.sterne - a.sterne || b.datum.localeCompare(a.datum)
+  const fitting = reviews.filter(fits).sort(bestThenNewest)
+  const others = reviews.filter((review) => !fits(review) && !contradicts(review)).sort(bestThenNewest)
   return [...fitting, ...others].slice(0, count)
 }

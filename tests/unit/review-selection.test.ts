@@ -43,6 +43,18 @@ describe('reviews for a page', () => {
     expect(names('/kontakt')).toHaveLength(reviews.length)
   })
 
+  it('within a group, more stars first, then newest first', () => {
+    const withFour = [
+      ...reviews,
+      { ...review('buero-neu-vier', '2026-12-01', ['/leistungen/bueroreinigung']), sterne: 4 },
+    ]
+    expect(reviewsForPage(withFour, '/leistungen/bueroreinigung', regionPages, 3).map((r) => r.name)).toEqual([
+      'buero-berlin',
+      'buero-alt',
+      'buero-neu-vier',
+    ])
+  })
+
   it('a service nobody reviewed gets the untagged and region-only reviews', () => {
     expect(names('/leistungen/taubenabwehr')).toEqual(['nur-berlin', 'ohne'])
   })
